@@ -25,13 +25,14 @@ from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
-from desktop.common.log_dock import LogDock
+from desktop.common.log_dock import LogDock, record_lines
 from desktop.common.modal import ask_once
 from desktop.common.paths import assets_dir, autosave_path, saves_dir, storage_problems, suggested_save
 from desktop.common.save_dialog import ask_save_path
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
 from desktop.common.writer import wait_for_writes
+from desktop.dialogs.game_options import show_game_options
 from desktop.file_drop import FileDrop
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self.a_about = self._act(self.about)
         self.a_keys = self._act(lambda: ask_once(KeysDialog(self.actions(), self)))
         self.a_replay = self._act(self.replays.choose)
+        self.a_options = self._act(lambda: show_game_options(self))
         self.a_panels = self._act(self.reset_panels)
         self.pause = PauseControl(self)
         self.m_game = QMenu(self)
@@ -171,10 +173,12 @@ class MainWindow(QMainWindow):
         for a in (self.a_save, self.a_save_as):
             self.m_game.addAction(a)
         self.m_game.addAction(self.a_replay)
+        self.m_game.addAction(self.a_options)
         self.m_game.addSeparator()
         self.m_game.addAction(self.a_home)
         self.m_game.addAction(self.a_quit)
         self.m_edit = QMenu(self)
+        self.m_edit.setToolTipsVisible(True)  # a greyed Undo says why
         for a in (self.a_undo, self.a_redo):
             self.m_edit.addAction(a)
         self.m_edit.addSeparator()
@@ -241,6 +245,7 @@ class MainWindow(QMainWindow):
             self.a_about: self.tr("&About Přístav"),
             self.a_keys: self.tr("&Keyboard and Mouse"),
             self.a_replay: self.tr("&Finished Games and Replays…"),
+            self.a_options: self.tr("This Game's O&ptions…"),
             self.a_panels: self.tr("Restore the &Panels"),
         }
         for action, text in labels.items():
@@ -306,6 +311,7 @@ class MainWindow(QMainWindow):
 
     def start_match(self, match: Match, path: Path | None, autosave: bool = True, replay: Replay | None = None) -> None:
         self._stop_model()
+        self.statusBar().clearMessage()  # the last game's refusal or hint is not this game's
         self.path = path
         kept: Path | None = None
         if replay is not None:
@@ -348,7 +354,7 @@ class MainWindow(QMainWindow):
         self.log_dock.set_minor(*(minor() if minor is not None else ((), None)))
         # one person at this screen may read what only his seat knows; a shared (hot-seat) screen may not
         self.log_dock.set_viewer(model.screen_reader())
-        self.log_dock.add_many((record.log, record.seat) for record in match.records)
+        self.log_dock.add_many(record_lines(match.game, match.records))
         self.score_dock.set_players(model.board_names, model.colours)
         self.score_dock.set_unit(scene.score_unit)
         self.score_dock.set_history(*model.chart_data())
@@ -373,6 +379,8 @@ class MainWindow(QMainWindow):
         else:
             if match.records:  # continued against the clock: the sand waits for its player (Space goes on)
                 self.pause.pause()
+            elif getattr(scene, "hold_the_start", None) is not None and scene.hold_the_start(self):
+                self._on_changed()  # the prompt asks the player to start
             model.schedule_bots()
 
     def _on_undo_index(self, _index: int) -> None:
@@ -406,6 +414,11 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if self.replay_bar is not None and self.replay_bar.key(event.key()):
             return
+        if event.matches(QKeySequence.StandardKey.Undo) and not self.a_undo.isEnabled() and self.model is not None:
+            refusal = self.model.undo_refusal() if self.replay is None else None
+            if refusal:  # a greyed Undo's shortcut does nothing: say why
+                self.statusBar().showMessage(refusal, 6000)
+                return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_full_screen()  # Esc that nothing else took leaves full screen, as it does elsewhere
             return
@@ -528,12 +541,17 @@ class MainWindow(QMainWindow):
     def _relog(self, record: Record, redone: bool) -> None:
         """An undo or redo: the log tells the moves as they stand (an undone move's lines go)."""
         if redone:
-            self.log_dock.add(record.log, record.seat)
+            self._log_record(record)
         else:
             self.log_dock.take_back(len(record.log))
 
+    def _log_record(self, record: Record) -> None:
+        """The record's lines in the log, each marked with the seat it belongs to (record_lines)."""
+        if self.model is not None:
+            self.log_dock.add_many(record_lines(self.model.match.game, [record]))
+
     def _on_applied(self, record: Record) -> None:
-        self.log_dock.add(record.log, record.seat)
+        self._log_record(record)
         name = sound_for(record.action.kind)
         if name is not None:
             sounds().play(name)
@@ -593,12 +611,15 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         m = self.model
         playing = m is not None
-        for a in (self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit, self.a_panels):
+        for a in (self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit, self.a_panels, self.a_options):
             a.setEnabled(playing)
         for a in (self.a_save, self.a_save_as):
             a.setEnabled(playing and self.replay is None)
         playing_now = m is not None and self.replay is None
-        self.a_undo.setEnabled(bool(playing_now and m and m.can_undo()))
+        refusal = m.undo_refusal() if playing_now and m is not None else None
+        self.a_undo.setEnabled(bool(playing_now and refusal is None))
+        # greyed, it says why (the Edit menu shows tooltips; Ctrl+Z says it in the status bar)
+        self.a_undo.setToolTip(refusal or self.a_undo.text().replace("&", ""))
         self.a_redo.setEnabled(bool(playing_now and m and m.can_redo()))
         self.a_hint.setEnabled(bool(playing_now and m and m.human_to_act() is not None))
         self.a_end.setEnabled(

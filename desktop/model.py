@@ -319,16 +319,28 @@ class GameModel(QObject):
         return str(value)
 
     # -- undo / redo ------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        seat = self.perspective()
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take a move back now, in the language shown (None: it can)."""
+        nobody = i18n.translate("GameModel", "Only a player at this screen can take back a move, on his turn.")
         if self.match.practice:
-            return bool(self.match.records) and bool(self.human_seats())
-        return seat is not None and self.match.can_undo(seat)
+            refusal = self.match.undo_refusal(None)  # in practice: only that there is nothing to take back
+            if refusal is not None:
+                return self.render(refusal)
+            return None if self.human_seats() else nobody
+        seat = self.perspective()
+        if seat is None:
+            return nobody
+        refusal = self.match.undo_refusal(seat)
+        return None if refusal is None else self.render(refusal)
+
+    def can_undo(self) -> bool:
+        return self.undo_refusal() is None
 
     def undo(self) -> None:
         """Take back the human's last move (in practice: bots' moves too, back to a human's)."""
-        if not self.can_undo():
-            self.refused.emit(i18n.translate("GameModel", "That move cannot be taken back."))
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.refused.emit(refusal)
             return
         self._generation += 1
         self._timer.stop()

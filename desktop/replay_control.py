@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtWidgets import QFileDialog
 
 from desktop.common import i18n
+from desktop.common.log_dock import record_lines
 from desktop.common.paths import data_dir, saves_dir
 from engine.core.match import Match
 
@@ -96,7 +97,7 @@ class ReplayControl:
         log = self.window.log_dock
         if self._logged is None:
             log.clear()
-            log.add_many((record.log, record.seat) for record in records)
+            log.add_many(record_lines(self.window.model.match.game, records))
         else:
             same = 0  # both are beginnings of the one game's records: they agree up to the shorter
             while same < min(len(records), len(self._logged)) and records[same] is self._logged[same]:
@@ -105,5 +106,5 @@ class ReplayControl:
                 log.take_back(sum(len(record.log) for record in self._logged[same:]))
             else:  # back to the start: nothing is kept but what is being looked for
                 log.clear(keep_search=True)
-            log.add_many((record.log, record.seat) for record in records[same:])
+            log.add_many(record_lines(self.window.model.match.game, records[same:]))
         self._logged = list(records)

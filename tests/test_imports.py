@@ -155,3 +155,19 @@ def test_the_checker_sees_a_violation(tmp_path: Path) -> None:
     finally:
         fake.unlink()
     assert any("_import_probe.py" in v for v in found)
+
+
+def test_no_module_names_a_constant_twice() -> None:
+    """A text key defined twice in one module silently loses the first: Shipyard's "Without a goods
+    wagon card the Stock Exchange may not be chosen." was never shown, the wagon-exchange refusal
+    ("You do not hold that goods wagon card.") stood in its place."""
+    twice = []
+    for path in sorted([*ROOT.glob("engine/**/*.py"), *ROOT.glob("desktop/**/*.py")]):
+        seen: set[str] = set()
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            names = [t.id for t in node.targets if isinstance(t, ast.Name)] if isinstance(node, ast.Assign) else []
+            for name in names:
+                if name.isupper() and name in seen:
+                    twice.append(f"{path.relative_to(ROOT)}: {name}")
+                seen.add(name)
+    assert twice == []

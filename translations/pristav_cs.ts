@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="211" />
+            <location filename="../desktop/catan/dialogs.py" line="260" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <location filename="../desktop/catan/dialogs.py" line="262" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte bance, vezmete si z ní:</translation>
         </message>
@@ -140,17 +140,12 @@
             <translation>Vezměte si z banky dvě karty surovin</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="82" />
-            <source>Name the resource everyone must hand over</source>
-            <translation>Určete surovinu, kterou vám musí všichni odevzdat</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="99" />
+            <location filename="../desktop/catan/dialogs.py" line="98" />
             <source>of %1</source>
             <translation>z %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="118" />
+            <location filename="../desktop/catan/dialogs.py" line="117" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte přesně %n kartu.</numerusform>
@@ -844,133 +839,143 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="241" />
+            <location filename="../desktop/catan/companion.py" line="249" />
             <source>the robber!</source>
             <translation>zloděj!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="289" />
-            <source>Only one player can reach 10 points: the game ends on the turn the first one does.</source>
-            <translation>10 bodů může mít jen jeden hráč: hra končí v tahu, v němž jich první hráč dosáhne.</translation>
+            <location filename="../desktop/catan/companion.py" line="304" />
+            <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
+            <translation>Více hráčů má 10 bodů: vyhrává ten, kdo jich první dosáhl ve svém vlastním tahu (Nejdelší obchodní cesta může změnit majitele i v tahu jiného hráče). Vítěze vyberte nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="307" />
+            <location filename="../desktop/catan/companion.py" line="341" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemohou být záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="308" />
+            <location filename="../desktop/catan/companion.py" line="342" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má jen 5 vesnic.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="309" />
+            <location filename="../desktop/catan/companion.py" line="343" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má jen 4 města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="310" />
+            <location filename="../desktop/catan/companion.py" line="344" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má jen 5 karet vítězných bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="322" />
+            <location filename="../desktop/catan/companion.py" line="346" />
+            <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
+            <translation>Každý hráč má vesnic a měst dohromady aspoň 2: dvě vesnice ze začátku hry zůstávají na plánu, nebo se z nich stanou města.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="360" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="362" />
+            <location filename="../desktop/catan/companion.py" line="400" />
             <source>Save the board as a picture</source>
             <translation>Uložit plán jako obrázek</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="368" />
+            <location filename="../desktop/catan/companion.py" line="406" />
             <source>Save the board to print</source>
             <translation>Uložit plán k tisku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="376" />
+            <location filename="../desktop/catan/companion.py" line="414" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>Soubor %1 se nepodařilo zapsat. Zvolte jinou složku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="419" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="382" />
+            <location filename="../desktop/catan/companion.py" line="420" />
             <source>Score pad</source>
             <translation>Zápis bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="383" />
+            <location filename="../desktop/catan/companion.py" line="421" />
             <source>Board set-up</source>
             <translation>Příprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="384" />
+            <location filename="../desktop/catan/companion.py" line="422" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="423" />
+            <source>Winner</source>
+            <translation>Vítěz</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="425" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="427" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="428" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="391" />
+            <location filename="../desktop/catan/companion.py" line="430" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="392" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="396" />
-            <location filename="../desktop/catan/companion.py" line="397" />
+            <location filename="../desktop/catan/companion.py" line="435" />
+            <location filename="../desktop/catan/companion.py" line="436" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="398" />
+            <location filename="../desktop/catan/companion.py" line="437" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="399" />
+            <location filename="../desktop/catan/companion.py" line="438" />
             <source>Another board</source>
             <translation>Jiný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="400" />
+            <location filename="../desktop/catan/companion.py" line="439" />
             <source>Save as picture…</source>
             <translation>Uložit jako obrázek…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="401" />
+            <location filename="../desktop/catan/companion.py" line="440" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložit k tisku (PDF)…</translation>
         </message>
@@ -978,52 +983,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -1032,92 +1037,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from %1</source>
             <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1132,22 +1137,22 @@
             <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi bude za %1 s odmítnuta.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1187,17 +1192,17 @@
             <translation>Vaše protinabídka, zatím nepodaná: dáte %1, chcete %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1206,7 +1211,21 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
+            <source>%n point(s) (hidden: %1)</source>
+            <translation>
+                <numerusform>%n bod (skryté: %1)</numerusform>
+                <numerusform>%n body (skryté: %1)</numerusform>
+                <numerusform>%n bodů (skryté: %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="116" />
+            <source>Your points count your Victory Point cards, which the others do not see.</source>
+            <translation>Do vašich bodů se počítají vaše karty vítězných bodů, které ostatní nevidí.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1215,7 +1234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1224,27 +1243,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="123" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -1408,38 +1427,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="212" />
+            <location filename="../desktop/common/companion.py" line="213" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="225" />
+            <location filename="../desktop/common/companion.py" line="226" />
             <source>Seed %1</source>
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="227" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>New session</source>
             <translation>Nové sezení</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="229" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="232" />
+            <location filename="../desktop/common/companion.py" line="233" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1530,12 +1549,32 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="176" />
-            <source>That move cannot be taken back.</source>
-            <translation>Tento tah nelze vzít zpět.</translation>
+            <location filename="../engine/core/match.py" line="24" />
+            <source>There is no move to take back.</source>
+            <translation>Není žádný tah, který by šlo vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="187" />
+            <location filename="../engine/core/match.py" line="25" />
+            <source>The game is over: its moves cannot be taken back.</source>
+            <translation>Hra skončila: její tahy už nelze vrátit.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="26" />
+            <source>The last move was another player's: only your own can be taken back.</source>
+            <translation>Poslední tah patřil jinému hráči: vrátit lze jen vlastní tahy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="27" />
+            <source>The last move rolled dice or revealed a card or tile: it cannot be taken back.</source>
+            <translation>Při posledním tahu padly kostky nebo se odkryla karta či dílek: nelze ho vrátit.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="30" />
+            <source>The last move was in a turn that is over: it cannot be taken back.</source>
+            <translation>Poslední tah patří k tahu, který už skončil: nelze ho vrátit.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="204" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -2068,117 +2107,112 @@
             <translation>Uskladněný dílek nelze vrátit doprostřed stolu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
             <source>Your ship board has no space there.</source>
             <translation>Na desce vaší lodi tam není žádné pole.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
             <source>A tile lies there already.</source>
             <translation>Tam už leží dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
             <source>A tile must touch your ship.</source>
             <translation>Dílek se musí dotýkat vaší lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
             <source>The connectors do not fit their neighbours.</source>
             <translation>Přípojky nesedí k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
             <source>Engines must point to the rear.</source>
             <translation>Motory musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
             <source>The space behind an engine must stay empty.</source>
             <translation>Pole za motorem musí zůstat prázdné.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
             <source>The space in front of a cannon must stay empty.</source>
             <translation>Pole před zbraní musí zůstat prázdné.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
             <source>The tile must join the ship with a connector.</source>
             <translation>Dílek musí být k lodi připojen přípojkou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="102" />
             <source>Two radioactive tiles must not be joined.</source>
             <translation>Dva dílky radioaktivního nákladu nesmí být spojené.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
             <source>An artifact must not lie in another artifact's dead zone.</source>
             <translation>Artefakt nesmí ležet v mrtvé zóně jiného artefaktu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="104" />
             <source>A rotation is 0 to 3 quarter turns.</source>
             <translation>Dílek lze otočit o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="102" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="105" />
             <source>Only the tile you placed last can still be moved, until you take another.</source>
             <translation>Přesouvat lze jen naposledy umístěný dílek, a to jen do té doby, než si vezmete další.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="105" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
             <source>Place, reserve or return the tile in your hand before you finish.</source>
             <translation>Než dokončíte stavbu, umístěte, uskladněte nebo vraťte dílek, který držíte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
             <source>The hourglass can be turned only when its sand has run out.</source>
             <translation>Přesýpací hodiny lze otočit, až když se dosypou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
             <source>Only a player who has finished may turn the hourglass onto start.</source>
             <translation>Na pozici start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zbývá kostiček: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>{player} takes a brown alien aboard.</source>
             <translation>{player} přijme na palubu hnědého mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} takes a purple alien aboard.</source>
             <translation>{player} přijme na palubu fialového mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojové zóně nejmenší posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší zbraně.</translation>
         </message>
-        <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
-            <source>{player} is targeted on line {roll} by {what}.</source>
-            <translation>{player}: na loď letí v řadě {roll} {what}.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
@@ -2187,22 +2221,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} přistane na planetě {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} scores %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} získá na konci etapy %n kredit.</numerusform>
@@ -2211,7 +2245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>{player} loses %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} na konci etapy ztrácí %n kredit.</numerusform>
@@ -2220,12 +2254,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
             <source>With more than three cubes you must go on building.</source>
             <translation>S více než třemi kostičkami musíte stavět dál.</translation>
         </message>
@@ -2240,127 +2274,181 @@
             <translation>Letové karty odkryté při stavbě</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="109" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <source>A mission tile cannot go back to the middle: put it back beside the board.</source>
+            <translation>Dílek mise nelze vrátit doprostřed stolu: vraťte ho zpět vedle desky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
             <source>This game is built without the hourglass.</source>
             <translation>Tato hra se staví bez přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
             <source>Not enough cubes: that needs {cost}, you have {cubes}.</source>
             <translation>Potřebujete kostičky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
             <source>Place, reserve or return the tile in your hand before you pass.</source>
             <translation>Než budete pasovat, umístěte, uskladněte nebo vraťte dílek, který držíte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
             <source>Passing is for building in turns.</source>
             <translation>Pasovat lze jen při stavbě v tazích.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
             <source>Waiting is for building in real time.</source>
             <translation>Čekat lze jen při stavbě v reálném čase.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
             <source>That is not what the game asks now.</source>
             <translation>Tohle teď hra nepožaduje.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
             <source>That tile breaks no building rule.</source>
             <translation>Tento dílek neporušuje žádné pravidlo stavby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="123" />
+            <source>The starting cabin stays on the ship: remove the tile beside it that breaks the rule.</source>
+            <translation>Startovní kabina zůstává na lodi: odeberte dílek vedle ní, který porušuje pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <source>That tile is no longer joined to the ship: it falls off by itself once the faulty tiles are removed.</source>
+            <translation>Tento dílek už není s lodí spojený: odpadne sám, jakmile odeberete chybné dílky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>That alien cannot live there.</source>
             <translation>Tento mimozemšťan tam bydlet nemůže.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>Building in turns uses no hourglass.</source>
             <translation>Stavba po tazích se obejde bez přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Stavba v reálném čase je pro jednoho člověka u obrazovky; s více lidskými hráči zvolte stavbu v tazích.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>That move is not allowed now.</source>
             <translation>Tento tah teď není povolen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} si vezme zakrytý dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} si vezme odkrytý dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} umístí dílek na loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} reserves a tile.</source>
             <translation>{player} si uskladní dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} vrátí dílek mise zpět vedle desky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vrátí dílek lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostaví loď a vezme si žeton pořadí {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žeton pořadí {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Přesýpací hodiny se otočí na pozici {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Přesýpací hodiny se naposledy otočí na pozici start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <source>{player} turns the hourglass onto position {position}.</source>
+            <translation>{player} otočí přesýpací hodiny na pozici {position}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <source>{player} turns the hourglass onto start for the last time.</source>
+            <translation>{player} naposledy otočí přesýpací hodiny na pozici start.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <source>The sand has run out on position {position}: anyone may turn the hourglass.</source>
+            <translation>Písek na pozici {position} dotekl: přesýpací hodiny může otočit kdokoli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <source>The sand has run out on position 1: only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Písek na pozici 1 dotekl: na pozici start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <source>The sand has run out on position 1: the first player to finish turns the hourglass onto start.</source>
+            <translation>Písek na pozici 1 dotekl: na pozici start otočí přesýpací hodiny první hráč, který dostaví.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <source>{player} loses %n tile(s) not built into the ship: a credit each at the end.</source>
+            <translation>
+                <numerusform>{player} přichází o %n dílek, který nezabudoval do lodi: na konci stojí kredit.</numerusform>
+                <numerusform>{player} přichází o %n dílky, které nezabudoval do lodi: na konci stojí kredit každý.</numerusform>
+                <numerusform>{player} přichází o %n dílků, které nezabudoval do lodi: na konci stojí kredit každý.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <source>{player} puts the tile in hand back face up.</source>
+            <translation>{player} vrací dílek z ruky lícem nahoru doprostřed stolu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>Round {round} begins.</source>
             <translation>Začíná {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odebere chybný dílek.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>{player} has the faulty tiles removed: %n tile(s) lost in all, with those they held on.</source>
             <translation>
                 <numerusform>{player} nechá odebrat chybné dílky: celkem přijde o %n dílek i s tím, co na nich drželo.</numerusform>
@@ -2369,7 +2457,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek, který už není spojen s lodí.</numerusform>
@@ -2378,212 +2466,242 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>Order of arrival</source>
             <translation>Pořadí v cíli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>Best-looking ship</source>
             <translation>Nejhezčí loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>Goods sold</source>
             <translation>Prodané zboží</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>Earned in flight</source>
             <translation>Vyděláno za letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>Mission deliveries</source>
             <translation>Dodávky pro misi</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>Open Space</source>
             <translation>Volný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>Planets</source>
             <translation>Planety</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>Abandoned Ship</source>
             <translation>Opuštěná loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>Abandoned Station</source>
             <translation>Opuštěná stanice</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>Slavers</source>
             <translation>Otrokáři</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>Stardust</source>
             <translation>Hvězdný prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>Epidemic</source>
             <translation>Epidemie</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>a large meteor</source>
             <translation>velký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>a light shot</source>
             <translation>malá střela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>a heavy shot</source>
             <translation>velká střela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>The ships of round {round} take off.</source>
             <translation>Lodě {round}. etapy startují.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>Next card: {card}.</source>
             <translation>Další karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdává let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>{player} has been lapped and must give up the flight.</source>
             <translation>{player} musí vzdát let (předstižení o celé kolo).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>{player} has no engine strength in open space and must give up the flight.</source>
             <translation>{player} nemá ve volném vesmíru žádnou sílu motorů a musí vzdát let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>{player} has no human crew left and must give up the flight.</source>
             <translation>{player} už nemá žádnou lidskou posádku a musí vzdát let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>{player} has no ship left and must give up the flight.</source>
             <translation>{player} už nemá loď a musí vzdát let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlásí sílu motorů {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlásí sílu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepřítele.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} se nepříteli ubrání; nepřítel letí dál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podlehne nepříteli.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palubě lodi udeří sabotážník.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotážník na lodi nenajde nic, co by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <source>{player} is targeted in column {roll} by {what} {side}.</source>
+            <translation>{player}: na loď letí {side} ve sloupci {roll} {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <source>{player} is targeted in row {roll} by {what} {side}.</source>
+            <translation>{player}: na loď letí {side} v řádku {roll} {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <source>from the front</source>
+            <translation>zepředu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <source>from behind</source>
+            <translation>zezadu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <source>from the left</source>
+            <translation>zleva</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <source>from the right</source>
+            <translation>zprava</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit sestřelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2592,7 +2710,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu část lodi a přijde o %n odlomený dílek.</numerusform>
@@ -2601,7 +2719,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2610,7 +2728,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -2619,7 +2737,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} ztrácí %n den letu.</numerusform>
@@ -2628,7 +2746,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získá %n kredit.</numerusform>
@@ -2637,172 +2755,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
@@ -3056,7 +3174,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V letu je jen %n loď.</numerusform>
@@ -3065,154 +3183,223 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="456" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="591" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="690" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="51" />
+            <source>%n card(s) left in the deck</source>
+            <translation>
+                <numerusform>V balíčku zbývá %n karta</numerusform>
+                <numerusform>V balíčku zbývají %n karty</numerusform>
+                <numerusform>V balíčku zbývá %n karet</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="574" />
+            <source>Choose a place or “gave up” for: %1.</source>
+            <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <source>Total so far: %1</source>
+            <translation>Zatím celkem: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <source>Round %1 needs fixing.</source>
+            <translation>Etapu %1 je třeba opravit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="666" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="667" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <source>Turn up the next card</source>
+            <translation>Otočit další kartu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
+            <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
+            <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="693" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="615" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
+            <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
+            <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <source>The players' names are typed in the boxes at the top.</source>
+            <translation>Jména hráčů se píší do políček nahoře.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
+            <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="717" />
+            <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
+            <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
+            <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti) a při hře s misí její odměnu za dodané speciální dílky (tu dostane jen loď, která na konci letu stále letí).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
+            <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
+            <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží a kredity z letu, minus pokuty za ztracené dílky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -3230,87 +3417,87 @@
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3319,157 +3506,216 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Crew ready</source>
             <translation>Posádka je připravena</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
+            <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
+            <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
+            <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
+            <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
+            <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
+            <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <source>Turn the hourglass: start building</source>
+            <translation>Otočit přesýpací hodiny: začít stavět</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <source>Put it back beside the board</source>
+            <translation>Vrátit vedle desky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
+            <translation>
+                <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
+                <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudované dílky propadnou)</numerusform>
+                <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaných dílků propadne)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
+            <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
+            <translation>Startovní kabina zůstává: odeberte dílek vedle ní, který porušuje pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3478,57 +3724,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -3537,22 +3783,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte zboží do nákladových prostorů a nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -3561,7 +3807,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -3570,157 +3816,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Now click the battery that powers it.</source>
             <translation>Teď klikněte na baterii, kterou chcete použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
-            <source>%1 on line %2 misses the ship.</source>
-            <translation>%1 v řadě %2 loď mine.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <source>Beware: %1 The ship check would remove it.</source>
+            <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
-            <source>%1 on line %2 bounces off a smooth side.</source>
-            <translation>%1 v řadě %2 se odrazí od hladké strany.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <source>%1 %2 misses the ship.</source>
+            <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
-            <source>%1 on line %2: the heavy cargo's armour holds.</source>
-            <translation>%1 v řadě %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <source>%1 %2 bounces off a smooth side.</source>
+            <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
-            <source>%1 on line %2 is shot down.</source>
-            <translation>%1 v řadě %2 je sestřelen.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <source>%1 %2: the heavy cargo's armour holds.</source>
+            <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
-            <source>%1 on line %2 is coming: defend the ship?</source>
-            <translation>%1 v řadě %2 se blíží: bránit loď?</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <source>%1 %2 is shot down.</source>
+            <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
-            <source>%1 on line %2 is stopped.</source>
-            <translation>%1 v řadě %2: ubráněno.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <source>%1 %2 is coming: defend the ship?</source>
+            <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
-            <source>%1 on line %2 hits the ship.</source>
-            <translation>%1 v řadě %2 zasáhne loď.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <source>%1 %2 is stopped.</source>
+            <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <source>%1 %2 hits the ship.</source>
+            <translation>%1 %2 zasáhne loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <source>in column %1</source>
+            <translation>ve sloupci %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <source>in row %1</source>
+            <translation>v řádku %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -3796,9 +4057,42 @@
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="331" />
-            <source>That move cannot be taken back.</source>
-            <translation>Tento tah nelze vzít zpět.</translation>
+            <location filename="../desktop/model.py" line="324" />
+            <source>Only a player at this screen can take back a move, on his turn.</source>
+            <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOptionsDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="41" />
+            <source>%1: this game's options</source>
+            <translation>%1: volby této hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="56" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="60" />
+            <source>Deal</source>
+            <translation>Rozdání</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="62" />
+            <source>The number that dealt this game: the same number and options deal the same game.</source>
+            <translation>Číslo, kterým byla tato hra rozdána: stejné číslo se stejnými volbami rozdá stejnou hru.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="65" />
+            <source>Practice</source>
+            <translation>Cvičná hra</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="65" />
+            <source>yes: moves may be taken back without limits</source>
+            <translation>ano: tahy lze vracet bez omezení</translation>
         </message>
     </context>
     <context>
@@ -4239,58 +4533,98 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="79" />
-            <source>The game has only %1 cubes of each colour: too many %2.</source>
-            <translation>Hra má jen %1 kostek každé barvy: příliš mnoho – %2.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/golden_horn/companion.py" line="95" />
+            <location filename="../desktop/golden_horn/companion.py" line="103" />
             <source>%1 colours +%2</source>
             <translation>sada %1 barev +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="115" />
-            <source>Modon (%1 berths)</source>
-            <translation>Modon (%1 kotviště)</translation>
+            <location filename="../desktop/golden_horn/companion.py" line="21" />
+            <source>Too many yellow cubes: the game has only %1.</source>
+            <translation>Příliš mnoho žlutých kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="119" />
-            <source>port</source>
-            <translation>přístav</translation>
+            <location filename="../desktop/golden_horn/companion.py" line="22" />
+            <source>Too many pink cubes: the game has only %1.</source>
+            <translation>Příliš mnoho růžových kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="121" />
+            <location filename="../desktop/golden_horn/companion.py" line="23" />
+            <source>Too many green cubes: the game has only %1.</source>
+            <translation>Příliš mnoho zelených kostek: hra jich má jen %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="24" />
+            <source>Too many orange cubes: the game has only %1.</source>
+            <translation>Příliš mnoho oranžových kostek: hra jich má jen %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="25" />
+            <source>Too many red cubes: the game has only %1.</source>
+            <translation>Příliš mnoho červených kostek: hra jich má jen %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="26" />
+            <source>Too many blue cubes: the game has only %1.</source>
+            <translation>Příliš mnoho modrých kostek: hra jich má jen %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="129" />
+            <source>Modon (side with %1 berths up)</source>
+            <translation>Modon (stranou se %1 kotvišti nahoru)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="141" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Trasa pro %1 hráče, z Benátek do Konstantinopole: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="147" />
+            <source>Modon is not used with three players.</source>
+            <translation>Ve hře tří hráčů se Modon nepoužívá.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="149" />
+            <source>With two players nobody draws cards in Modon.</source>
+            <translation>Při hře dvou hráčů se v Modonu žádné nové karty nelízají.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="152" />
+            <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
+            <translation>Každý hráč si vezme 3 lodě a sklad se stejným znakem a lodě rozmístí podle libosti do Benátek nebo do Konstantinopole. Všech %1 kostek dejte do sáčku a vytáhněte z něj naslepo %2 do Benátek a %2 do Konstantinopole. Zamíchejte %3 karet a každému hráči rozdejte %4; zbytek tvoří balíček na lízání lícem dolů. Začíná nejstarší hráč a vezme si startovní figurku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="164" />
+            <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
+            <translation>Barvy mořských políček od Benátek, jak je rozkládá tato aplikace (rekonstrukce: pravidla uvádějí jen symboly; ▲ znamená červenou, žlutou a modrou, ● oranžovou, růžovou a zelenou): %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="186" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <location filename="../desktop/golden_horn/companion.py" line="187" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
-            <location filename="../desktop/golden_horn/companion.py" line="144" />
+            <location filename="../desktop/golden_horn/companion.py" line="188" />
+            <location filename="../desktop/golden_horn/companion.py" line="189" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -4463,21 +4797,21 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
-            <source>End your turn, or announce the end of the game.</source>
-            <translation>Ukončete tah, nebo oznamte konec hry.</translation>
+            <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
+            <translation>Ukončete tah, nebo oznamte konec hry (ve skladu máte zboží všech barev): kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <location filename="../desktop/golden_horn/scene.py" line="87" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="90" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
         </message>
@@ -4515,20 +4849,40 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="218" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="229" />
+            <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
+            <translation>Na 2 a 1 se přesýpací hodiny otáčejí samy; na start je otočí první hráč, který dostaví (udělá to za vás tlačítko Dokončit stavbu).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Když se písek dosype, lze hodiny otočit; na start jen hráč, který už dostavěl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
+            <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="242" />
+            <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Písek na 1 dotekl: na start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
+            <source>The sand has run out: anyone may turn the hourglass.</source>
+            <translation>Písek dotekl: přesýpací hodiny může otočit kdokoli.</translation>
         </message>
     </context>
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="304" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
@@ -4536,12 +4890,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="91" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="174" />
             <source>turn it!</source>
             <translation>otočte je!</translation>
         </message>
@@ -4678,8 +5032,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="261" />
-            <location filename="../desktop/common/log_dock.py" line="262" />
+            <location filename="../desktop/common/log_dock.py" line="280" />
+            <location filename="../desktop/common/log_dock.py" line="281" />
             <source>Game log</source>
             <translation>Průběh hry</translation>
         </message>
@@ -4687,172 +5041,177 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="365" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="398" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="400" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="248" />
+            <source>This Game's O&amp;ptions…</source>
+            <translation>Vol&amp;by této hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="249" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4861,43 +5220,43 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="403" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="405" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="404" />
+            <location filename="../desktop/main_window.py" line="412" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="498" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="507" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -4912,42 +5271,42 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="561" />
+            <location filename="../desktop/main_window.py" line="579" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="563" />
+            <location filename="../desktop/main_window.py" line="581" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="568" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="642" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="735" />
+            <location filename="../desktop/main_window.py" line="756" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5075,22 +5434,27 @@ Soubor zůstal beze změny.</translation>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="499" />
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn: played again, the dice or the draw may come out differently. A practice game is not a fair one.</source>
+            <translation>Vrátit lze každý tah, i tahy botů, i za hod kostkami nebo lízání karty: zahraný znovu může hod nebo lízání dopadnout jinak. Cvičná hra tedy není férová.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="507" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="500" />
+            <location filename="../desktop/dialogs/new_game.py" line="508" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="501" />
+            <location filename="../desktop/dialogs/new_game.py" line="509" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <location filename="../desktop/dialogs/new_game.py" line="510" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidla hry a co mění která volba</translation>
         </message>
@@ -5311,19 +5675,37 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ReplayControl</name>
         <message>
-            <location filename="../desktop/replay_control.py" line="40" />
+            <location filename="../desktop/replay_control.py" line="41" />
             <source>Watch a replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="42" />
+            <location filename="../desktop/replay_control.py" line="43" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="87" />
+            <location filename="../desktop/replay_control.py" line="88" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResourceDialog</name>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="134" />
+            <source>Name the resource everyone must hand over</source>
+            <translation>Určete surovinu, kterou vám musí všichni odevzdat</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="136" />
+            <source>Every other player gives you all their cards of the resource you name.</source>
+            <translation>Každý další hráč vám odevzdá všechny své karty suroviny, kterou určíte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="170" />
+            <source>Choose one resource.</source>
+            <translation>Vyberte jednu surovinu.</translation>
         </message>
     </context>
     <context>
@@ -5434,92 +5816,92 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The file cannot be read: {reason}</source>
             <translation>Soubor nelze přečíst: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být neúplný).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The file is not a Přístav save.</source>
             <translation>Soubor není uložená hra aplikace Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="37" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="38" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="39" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Volby uložené hry jsou neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="40" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Krok č. {index} v uložené hře není platná akce: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="34" />
+            <location filename="../engine/core/match.py" line="41" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Krok č. {index} v uložené hře porušuje pravidla: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="35" />
+            <location filename="../engine/core/match.py" line="42" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru se nepodařilo uložit: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="36" />
+            <location filename="../engine/core/match.py" line="43" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
             <translation>Krok č. {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="37" />
+            <location filename="../engine/core/match.py" line="44" />
             <source>The file is damaged and cannot be loaded ({reason}).</source>
             <translation>Soubor je poškozený a nelze ho načíst ({reason}).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="38" />
+            <location filename="../engine/core/match.py" line="45" />
             <source>The file is too large to be a Přístav save ({size} MB).</source>
             <translation>Soubor je příliš velký na uloženou hru Přístavu ({size} MB).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="40" />
+            <location filename="../engine/core/match.py" line="47" />
             <source>the entry is not a move record</source>
             <translation>záznam není zápisem tahu</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="41" />
+            <location filename="../engine/core/match.py" line="48" />
             <source>it names no seat of this game</source>
             <translation>neuvádí žádné místo hráče této hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="42" />
+            <location filename="../engine/core/match.py" line="49" />
             <source>its chance outcomes are not a list</source>
             <translation>jeho výsledky náhody nejsou seznam</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="43" />
+            <location filename="../engine/core/match.py" line="50" />
             <source>it is not a move of this game</source>
             <translation>není to tah této hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="44" />
+            <location filename="../engine/core/match.py" line="51" />
             <source>its field {field} holds a value of the wrong kind</source>
             <translation>jeho pole {field} obsahuje hodnotu nesprávného druhu</translation>
         </message>
@@ -5853,22 +6235,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} zdarma najímá zaměstnance: {employee}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="87" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} dostává dotaci 2 zl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="91" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}: loď nemá kapitána – je rozmontována.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="92" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}: systém kanálů je pro rychlost {speed} příliš krátký – loď je rozmontována.</translation>
         </message>
@@ -5936,37 +6318,32 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} si vybírá akci {card} (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="81" />
-            <source>{player} takes ship parts free of charge.</source>
-            <translation>{player} bere lodní díly zdarma.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="82" />
+            <location filename="../engine/shipyard/texts.py" line="89" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} si pronajímá kanál zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="90" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zdarma bere: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="85" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} si zdarma bere kartičku vagónů se zbožím.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} vyměňuje všechno zboží za: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="88" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player} získává %n bod za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
@@ -5975,7 +6352,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player} získává za slavnostní plavbu lodi %n bod.</numerusform>
@@ -5984,7 +6361,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>Modrá stuha přináší %n bod.</numerusform>
@@ -5993,82 +6370,82 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>Kartičky akcí dokončily okruh: ukazatel kola se posouvá dolů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>Balíček lodních dílů je vyčerpán: hra skončí předčasně.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícem dolů odhazuje zakázky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Řádná hra skončila: každý hráč provede jednu závěrečnou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The last chance to complete a ship.</source>
             <translation>Poslední šance dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žádný díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Tento krok teď v této fázi tahu nelze provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>There is no such action card in play.</source>
             <translation>Taková kartička akce ve hře není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedoucí kartičku akce si vybrat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>A figure already stands on that action card.</source>
             <translation>Na této kartičce akce už stojí figurka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>You could not carry out that action now.</source>
             <translation>Tuto akci teď nemůžete provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
@@ -6078,267 +6455,286 @@ Soubor zůstal beze změny.</translation>
             <translation>obchodník – {good}, úroveň {level}</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
+            <translation>{player} bere zpět figurku z kartičky {card}: kartička se přesouvá do čela nabídky akcí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="83" />
+            <source>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</source>
+            <translation>{player}: kartička {card} se dvěma figurkami se přesouvá do čela nabídky akcí; jedna z figurek přechází na kartičku {card2}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>{player} takes %n ship part(s) free of charge.</source>
+            <translation>
+                <numerusform>{player} si zdarma bere %n lodní díl.</numerusform>
+                <numerusform>{player} si zdarma bere %n lodní díly.</numerusform>
+                <numerusform>{player} si zdarma bere %n lodních dílů.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónů se zbožím nelze vybrat akci Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kdo hraje první: losem, jak říkají pravidla, nebo první místo.</translation>
         </message>
@@ -6366,78 +6762,78 @@ Soubor zůstal beze změny.</translation>
             <translation>Ukazatel kola se posune dolů pokaždé, když vedoucí kartička dojde na startovní políčko. Když dojde na konec, každý hráč vykoná ještě jednu závěrečnou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="18" />
+            <location filename="../desktop/shipyard/texts.py" line="31" />
             <source>Ship parts</source>
             <translation>Lodní díly</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <location filename="../desktop/shipyard/texts.py" line="32" />
             <source>Deck: %1</source>
             <translation>Balíček: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="22" />
+            <location filename="../desktop/shipyard/texts.py" line="35" />
             <source>Canals</source>
             <translation>Kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <location filename="../desktop/shipyard/texts.py" line="36" />
             <source>Goods wagons</source>
             <translation>Vagóny se zbožím</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="24" />
+            <location filename="../desktop/shipyard/texts.py" line="37" />
             <source>Equipment</source>
             <translation>Vybavení</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="25" />
+            <location filename="../desktop/shipyard/texts.py" line="38" />
             <source>Crew</source>
             <translation>Posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="26" />
-            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <location filename="../desktop/shipyard/texts.py" line="39" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Employees</source>
             <translation>Zaměstnanci</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="27" />
+            <location filename="../desktop/shipyard/texts.py" line="40" />
             <source>Stock exchange</source>
             <translation>Burza</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="32" />
+            <location filename="../desktop/shipyard/texts.py" line="45" />
             <source>Blank part</source>
             <translation>Náhradní díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="36" />
+            <location filename="../desktop/shipyard/texts.py" line="49" />
             <source>Your shipyard</source>
             <translation>Vaše loděnice</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="37" />
+            <location filename="../desktop/shipyard/texts.py" line="50" />
             <source>Shipyard of %1</source>
             <translation>Loděnice – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="38" />
+            <location filename="../desktop/shipyard/texts.py" line="51" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
             <translation>Políčko %1. Na krajní levé políčko patří jen příď, na krajní pravé jen záď.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="41" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>Supply</source>
             <translation>Zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="45" />
+            <location filename="../desktop/shipyard/texts.py" line="58" />
             <source>Contracts</source>
             <translation>Zakázky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>Fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila: %n loď</numerusform>
@@ -6446,22 +6842,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>Canal system</source>
             <translation>Systém kanálů</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Used canals: %1</source>
             <translation>Použité kanály: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <location filename="../desktop/shipyard/texts.py" line="63" />
             <source>No canals yet: your first canal starts the system here.</source>
             <translation>Zatím žádné kanály: první kanál zde systém založí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <location filename="../desktop/shipyard/texts.py" line="64" />
             <source>%n contract(s), face down</source>
             <translation>
                 <numerusform>%n zakázka lícem dolů</numerusform>
@@ -6470,7 +6866,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n kartička vagónů</numerusform>
@@ -6479,37 +6875,37 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>to play</source>
             <translation>na tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="69" />
             <source>needs a captain</source>
             <translation>chybí kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="70" />
             <source>captain aboard</source>
             <translation>kapitán na palubě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="72" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Konstruktér: %1 navíc bez upevňovacího bodu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="73" />
             <source>Final actions</source>
             <translation>Závěrečné akce</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>Last chance</source>
             <translation>Poslední šance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slavnostní plavba: zbývá %n pohyb</numerusform>
@@ -6518,72 +6914,72 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figurky na ní: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="85" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedoucí kartička: nelze ji vybrat (kromě vašich prvních tahů).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Kajuty %1 · upevňovací body plachta/komín %2 · šroub %3 · jeřáb %4 · dělo %5 · záchranné kruhy %6 · záchranné čluny %7 · lucerny %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="94" />
             <source>Bow</source>
             <translation>Příď</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>Middle part</source>
             <translation>Středový díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>Stern</source>
             <translation>Záď</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="100" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úředník (děla a vojáci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="101" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodní úředník (jeřáby a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>lantern inspector</source>
             <translation>úředník pro lucerny</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>lifeboat inspector</source>
             <translation>úředník pro záchranné čluny</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>lifebuoy inspector</source>
             <translation>úředník pro záchranné kruhy</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="105" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
             <source>none</source>
             <translation>žádní</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n políčko dopředu · kroky: %2 · přirážka: %3</numerusform>
@@ -6592,267 +6988,282 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 ve vaší zásobě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodní díly ve flotile: 9 dílů: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konstruktér (%1): na každé lodi smí být až %2 navíc bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>end</source>
             <translation>konec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akce: za %1 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="33" />
+            <location filename="../desktop/shipyard/texts.py" line="46" />
             <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
             <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít náhradní. Nenese nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figurka – %1: každý tah se postaví na vybranou kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figurka – %1, na kartičce %2: kartičku s figurkou nelze vybrat (bonusová akce ji použít smí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu vybavení: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu posádky: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="136" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazatel oválu zaměstnanců: posouvá se po směru hodinových ručiček o 1 až 8 políček k najatému zaměstnanci. První krok je zdarma, každý další stojí 1 zl. (předák uvolní zdarma další tři).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Nobody is left to hire here.</source>
             <translation>Tady už nezbyl nikdo k najmutí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="149" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto tahu vyplouvá na slavnostní plavbu. Body získá jen s kapitánem a se systémem kanálů dost dlouhým pro její rychlost.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: první kapitán nepotřebuje kajutu. Loď bez kapitána nezíská žádné body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsazeno %1 z %2. V každé je jeden člen posádky; každý další kapitán po prvním potřebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Upevňovací body (%1): obsazeno %2 z %3, na každém jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="162" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úředníci: %1. Úředník boduje pokaždé, když loďka vpluje na jeho políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem lze položit pronajatý kanál; plout se dá jen po kanálech spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka může plout dál na toto políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="155" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónů: akce Burza prodá nebo vymění vagóny jedné kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zakázky odhozené lícem dolů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Put the %1 on this ship.</source>
             <translation>Umístit na tuto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatit 6 zl. a provést také akci %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>This cannot be used now.</source>
             <translation>Toto teď nelze použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Take your subsidy.</source>
             <translation>Vezměte si dotaci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Confirm the purchase</source>
             <translation>Potvrdit nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Take 2 coins</source>
             <translation>Vzít 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Launch (speed %1)</source>
             <translation>Spustit na vodu (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustit s kormidelníkem (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="20" />
+            <location filename="../desktop/shipyard/texts.py" line="33" />
             <source>Parts, canals and wagon cards in this row cost %1.</source>
             <translation>Díly, kanály a kartičky vagónů v této řadě stojí %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="21" />
+            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <source>With two players it starts on 2; on the blank space everyone discards 2 blue and 2 green contracts.</source>
+            <translation>Ve hře dvou hráčů začíná na 2; na prázdném poli odhodí každý 2 modré a 2 zelené zakázky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <source>With three players it starts on 3; on 2 and on the blank space everyone discards 1 blue and 1 green contract.</source>
+            <translation>Ve hře tří hráčů začíná na 3; na 2 a na prázdném poli odhodí každý 1 modrou a 1 zelenou zakázku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="27" />
+            <source>With four players it starts on 4; on 2 everyone discards 2 blue and 2 green contracts.</source>
+            <translation>Ve hře čtyř hráčů začíná na 4; na 2 odhodí každý 2 modré a 2 zelené zakázky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="34" />
             <source>Parts, canals and wagon cards in this row are free of charge.</source>
             <translation>Díly, kanály a kartičky vagónů v této řadě jsou zdarma.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="28" />
+            <location filename="../desktop/shipyard/texts.py" line="41" />
             <source>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
             <translation>Uhlí %1, ocel %2, obilí %3 zl. za vagón. Uhlí lze vyměnit za lodní šroub nebo komín, ocel za vojáka, plachtu nebo dělo, obilí za kapitána, obchodníka nebo jeřáb.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="42" />
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>%n coin(s)</source>
             <translation>
                 <numerusform>%n zl.</numerusform>
@@ -6861,12 +7272,12 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="43" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>free of charge</source>
             <translation>zdarma</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="44" />
+            <location filename="../desktop/shipyard/texts.py" line="57" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n b.</numerusform>
@@ -6875,17 +7286,17 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>contracts: %1</source>
             <translation>zakázky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Rychlost %1 · %2 před vyplutím</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>kanály dovolí pohybů: %n</numerusform>
@@ -6894,37 +7305,46 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="78" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Kdo ji vybere teď, dostane %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="79" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kdo ji vybere teď, nedostane nic.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <source>%1 (%n figure(s))</source>
+            <translation>
+                <numerusform>%1 (%n figurka)</numerusform>
+                <numerusform>%1 (%n figurky)</numerusform>
+                <numerusform>%1 (%n figurek)</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. Jako závěrečnou akci ji lze vybrat bez ohledu na figurky na ní; příjem nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úředníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="108" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónů · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výseč dopředu, %2</numerusform>
@@ -6933,42 +7353,42 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figurka – %1, na kartičce %2: jako závěrečnou akci lze tuto kartičku přesto vybrat.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="140" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zaměstnanců · kroků na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón se zbožím (%1): při příští burze se prodá za %2, nebo se vymění za jednu věc z této řady.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="175" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Položit na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Pronajmout (%1; R, kolečko nebo pravé tlačítko jím otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Pronajmout (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunout o %n výseč (%1) a vzít si: %2.</numerusform>
@@ -6977,262 +7397,267 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>Hire the %1 (%2).</source>
             <translation>Najmout zaměstnance: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Buy this wagon card (%1).</source>
             <translation>Koupit tuto kartičku vagónů (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrat akci %1 a dostat %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrat akci %1 (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrat akci %1 jako závěrečnou (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
+            <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte. Ve hře dvou hráčů se na vaši první kartičku postaví dvě vaše figurky: v dalších tazích jedna z nich přejde na vaši novější kartičku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vyměnit za: %1; zbytek prodat za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vyměnit za: %1 (nic nezbývá na prodej)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>Sell all for %1</source>
             <translation>Prodat vše za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodit vybrané zakázky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Buy no part</source>
             <translation>Nekoupit žádný díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Ships (before sailing)</source>
             <translation>Lodě (před vyplutím)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Maiden voyages</source>
             <translation>Slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Ships launched</source>
             <translation>Spuštěné lodě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každou dvojici obchodník a jeřáb na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachet na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každý lodní šroub ve flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každou dvojici voják a dělo na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zakázka – %1 (teď %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>crew members</source>
             <translation>členové posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="314" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Přirážka při najmutí: %n zl.</numerusform>
@@ -7244,103 +7669,147 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="138" />
+            <location filename="../desktop/shipyard/companion.py" line="157" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="140" />
-            <source>Action track (space: card)</source>
-            <translation>Nabídka akcí (políčko: kartička)</translation>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/companion.py" line="34" />
+            <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
+            <translation>
+                <numerusform>Každý hráč: deska loděnice, ukazatel vítězných bodů na 0, loďka, %n figurka pro výběr akcí, kartička vagónů se všemi třemi druhy zboží, %1 zlatých, %2 modré a %3 zelené zakázky rozdané lícem dolů.</numerusform>
+                <numerusform>Každý hráč: deska loděnice, ukazatel vítězných bodů na 0, loďka, %n figurky pro výběr akcí, kartička vagónů se všemi třemi druhy zboží, %1 zlatých, %2 modré a %3 zelené zakázky rozdané lícem dolů.</numerusform>
+                <numerusform>Každý hráč: deska loděnice, ukazatel vítězných bodů na 0, loďka, %n figurek pro výběr akcí, kartička vagónů se všemi třemi druhy zboží, %1 zlatých, %2 modré a %3 zelené zakázky rozdané lícem dolů.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <source>The round counter starts on %1.</source>
+            <translation>Ukazatel kola začíná na políčku %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="161" />
+            <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
+            <translation>Kartičky zaměstnanců z balíčku B leží lícem nahoru na stejných kartičkách balíčku A.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <source>Deck B of the employees stays in the box: only deck A is used.</source>
+            <translation>Balíček zaměstnanců B zůstává v krabici: hraje se jen s balíčkem A.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <source>The Subsidy card stays in the box: it is used with four players only.</source>
+            <translation>Kartička Dotace zůstává v krabici: používá se jen ve hře čtyř hráčů.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <source>Action track</source>
+            <translation>Nabídka akcí</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <source>%1 on the start space; behind it, in this order: %2.</source>
+            <translation>%1 na startovním políčku; za ní v tomto pořadí: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
+            <translation>Kruh vybavení: ukazatel na výseči „%1“. Kruh posádky: ukazatel na výseči „%2“.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="172" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Start player: %1</source>
             <translation>Začínající hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="145" />
+            <location filename="../desktop/shipyard/companion.py" line="175" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="154" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="211" />
+            <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
+            <translation>Při hře dvou hráčů je každý obchodník ve hře jen jednou: balíček B zůstává v krabici.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="213" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je ve hře jen dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="183" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="257" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="259" />
             <source>Deal again</source>
             <translation>Rozdat znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="260" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Track</source>
             <translation>Počítadlo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
-            <source>Coins</source>
-            <translation>Zlaté</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="264" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlaté (při shodě)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="269" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>
@@ -7619,11 +8088,21 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="72" />
+            <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
+            <translation>Rozšířená pravidla (E3): po nezdařeném útoku už {player} v tomto tahu na žádnou další loď neútočí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
+            <translation>Rozšířená pravidla (E4): loď připadla protiútoku, takže {player} v tomto tahu na žádnou další loď neútočí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací balík se zamíchá jako nový dobírací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si dobírá %n kartu.</numerusform>
@@ -7631,68 +8110,82 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>{player} si dobírá %n karet.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <source>{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1).</source>
+            <translation>
+                <numerusform>{player} získává prémii %n bod za {ships} lodě barvy „{colour}“ (E1).</numerusform>
+                <numerusform>{player} získává prémii %n body za {ships} lodě barvy „{colour}“ (E1).</numerusform>
+                <numerusform>{player} získává prémii %n bodů za {ships} lodě barvy „{colour}“ (E1).</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <source>{colour} ship of {points} ({wants})</source>
+            <translation>„{colour} {points}“ ({wants})</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Tím by tah nemohl skončit přesně %n kartou.</numerusform>
@@ -7701,102 +8194,102 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="128" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="121" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="135" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="127" />
+            <location filename="../engine/stortebeker/texts.py" line="138" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="130" />
+            <location filename="../engine/stortebeker/texts.py" line="141" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>
@@ -7940,98 +8433,116 @@ Soubor zůstal beze změny.</translation>
             <source>to play</source>
             <translation>na tahu</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
+            <translation>
+                <numerusform>Prémie za barvu (E1): %n loď barvy „%1“ (na konci +%2 b.).</numerusform>
+                <numerusform>Prémie za barvu (E1): %n lodě barvy „%1“ (na konci +%2 b.).</numerusform>
+                <numerusform>Prémie za barvu (E1): %n lodí barvy „%1“ (na konci +%2 b.).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
+            <translation>
+                <numerusform>Prémie za barvu (E1): %n loď barvy „%1“ (+%2 b.).</numerusform>
+                <numerusform>Prémie za barvu (E1): %n lodě barvy „%1“ (+%2 b.).</numerusform>
+                <numerusform>Prémie za barvu (E1): %n lodí barvy „%1“ (+%2 b.).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="45" />
             <source>The cannons fire at this ship.</source>
             <translation>Děla střílejí na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
             <source>To beat: %1 (%2)</source>
             <translation>Překonat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svého tahu si doberete karty do plné ruky (%1). Prázdný dobírací balík se doplní zamícháním odkládacího balíku.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračují znovu od začátku tabulky; skutečný součet je uveden u jména každého hráče.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>Nothing rolled yet.</source>
             <translation>Zatím se ještě neházelo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <location filename="../desktop/stortebeker/texts.py" line="56" />
             <source>Colour dice: %1 and %2</source>
             <translation>Barevné kostky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="53" />
+            <location filename="../desktop/stortebeker/texts.py" line="57" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Děla: každá kostka sestřelí soupeři u cílové lodi jednu kartu proviantu v barvě kostky; barva, kterou tam nemá žádný soupeř, míjí. Nezdařený útok: za každou kostku ztrácí útočník u té lodi jednu svou kartu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kostky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Útok: když kostky + síla dosáhnou aspoň obranyschopnosti lodi, loď je obsazena; protiútok musí překonat dosud nejlepší hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šavle: přetáhněte ji na zvýrazněnou loď (nebo na loď klikněte) a zaútočte na ni.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Dělová koule (kostka: %1). Přetáhněte ji na soupeřovu kartu „%1“ u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Lay it at this ship.</source>
             <translation>Přiložit k této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="74" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodit a vystřelit z děl na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="75" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložit k výměně (2 nebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="76" />
+            <location filename="../desktop/stortebeker/texts.py" line="80" />
             <source>Pick this card.</source>
             <translation>Vzít tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Shoot this card away.</source>
             <translation>Sestřelit tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Zaútočit na tuto loď: kostky + síla %1 proti obranyschopnosti %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="79" />
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
             <source>This card cannot be played now.</source>
             <translation>Tuto kartu teď nelze zahrát.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ještě %n kartu: %1.</numerusform>
@@ -8040,22 +8551,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svou stranu lodi přiložíte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkládací balík vyměníte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>onto a ship to fire</source>
             <translation>na loď z děl vystřelíte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -8064,27 +8575,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="93" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 obsazuje loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 obsazuje loď %2 hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -8093,27 +8604,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -8121,78 +8632,83 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="176" />
+            <location filename="../desktop/stortebeker/companion.py" line="179" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="179" />
+            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
+            <translation>Se dvěma hráči a třemi loděmi na moři (E5) je ve hře jen %1 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="188" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Se %2 hráči je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="186" />
+            <location filename="../desktop/stortebeker/companion.py" line="195" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>Hra nemá další loď barvy „%1“ za %2 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="218" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (s pohledem do přístavu tři). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="228" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (tři, s náhledem do přístavu – E2). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="261" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="262" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="263" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="264" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="265" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="268" />
             <source>Colour bonus (E1)</source>
             <translation>Prémie za barvu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="258" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <location filename="../desktop/stortebeker/companion.py" line="273" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tři lodě na moři (E5, dva hráči)</translation>
         </message>
@@ -8200,52 +8716,62 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
+            <translation>Písek na 1 dotekl. Hodiny na start smí otočit jen hráč, který už dostavěl loď (vzal si žeton s číslem pořadí).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <source>Turn onto start (space bar)</source>
+            <translation>Otočit na start (mezerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="201" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="207" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
             <source>Seconds of sand</source>
             <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>
@@ -8289,37 +8815,37 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="145" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>In your hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="146" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <location filename="../desktop/catan/dialogs.py" line="196" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="168" />
+            <location filename="../desktop/catan/dialogs.py" line="217" />
             <source>Everyone</source>
             <translation>Všem hráčům</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="174" />
+            <location filename="../desktop/catan/dialogs.py" line="223" />
             <source>Offer to</source>
             <translation>Komu nabídnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="181" />
+            <location filename="../desktop/catan/dialogs.py" line="230" />
             <source>Counter-offer</source>
             <translation>Protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="181" />
+            <location filename="../desktop/catan/dialogs.py" line="230" />
             <source>Offer a trade</source>
             <translation>Nabídnout obchod</translation>
         </message>

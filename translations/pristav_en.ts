@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="211" />
+            <location filename="../desktop/catan/dialogs.py" line="260" />
             <source>Trade with the bank</source>
             <translation>Trade with the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <location filename="../desktop/catan/dialogs.py" line="262" />
             <source>Give to the bank, take from it:</source>
             <translation>Give to the bank, take from it:</translation>
         </message>
@@ -139,17 +139,12 @@
             <translation>Take two resource cards from the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="82" />
-            <source>Name the resource everyone must hand over</source>
-            <translation>Name the resource everyone must hand over</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="99" />
+            <location filename="../desktop/catan/dialogs.py" line="98" />
             <source>of %1</source>
             <translation>of %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="118" />
+            <location filename="../desktop/catan/dialogs.py" line="117" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Choose exactly %n card.</numerusform>
@@ -831,133 +826,143 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="241" />
+            <location filename="../desktop/catan/companion.py" line="249" />
             <source>the robber!</source>
             <translation>the robber!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="289" />
-            <source>Only one player can reach 10 points: the game ends on the turn the first one does.</source>
-            <translation>Only one player can reach 10 points: the game ends on the turn the first one does.</translation>
+            <location filename="../desktop/catan/companion.py" line="304" />
+            <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
+            <translation>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="307" />
+            <location filename="../desktop/catan/companion.py" line="341" />
             <source>Counts cannot be negative.</source>
             <translation>Counts cannot be negative.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="308" />
+            <location filename="../desktop/catan/companion.py" line="342" />
             <source>A player has only 5 settlements.</source>
             <translation>A player has only 5 settlements.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="309" />
+            <location filename="../desktop/catan/companion.py" line="343" />
             <source>A player has only 4 cities.</source>
             <translation>A player has only 4 cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="310" />
+            <location filename="../desktop/catan/companion.py" line="344" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>The game has only 5 Victory Point cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="322" />
+            <location filename="../desktop/catan/companion.py" line="346" />
+            <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
+            <translation>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="360" />
             <source>Board %1</source>
             <translation>Board %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="362" />
+            <location filename="../desktop/catan/companion.py" line="400" />
             <source>Save the board as a picture</source>
             <translation>Save the board as a picture</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="368" />
+            <location filename="../desktop/catan/companion.py" line="406" />
             <source>Save the board to print</source>
             <translation>Save the board to print</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="376" />
+            <location filename="../desktop/catan/companion.py" line="414" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>The file %1 could not be written. Choose another folder.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="419" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="382" />
+            <location filename="../desktop/catan/companion.py" line="420" />
             <source>Score pad</source>
             <translation>Score pad</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="383" />
+            <location filename="../desktop/catan/companion.py" line="421" />
             <source>Board set-up</source>
             <translation>Board set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="384" />
+            <location filename="../desktop/catan/companion.py" line="422" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="423" />
+            <source>Winner</source>
+            <translation>Winner</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="425" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="427" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="428" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="391" />
+            <location filename="../desktop/catan/companion.py" line="430" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="392" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="396" />
-            <location filename="../desktop/catan/companion.py" line="397" />
+            <location filename="../desktop/catan/companion.py" line="435" />
+            <location filename="../desktop/catan/companion.py" line="436" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="398" />
+            <location filename="../desktop/catan/companion.py" line="437" />
             <source>6 and 8 never side by side</source>
             <translation>6 and 8 never side by side</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="399" />
+            <location filename="../desktop/catan/companion.py" line="438" />
             <source>Another board</source>
             <translation>Another board</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="400" />
+            <location filename="../desktop/catan/companion.py" line="439" />
             <source>Save as picture…</source>
             <translation>Save as picture…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="401" />
+            <location filename="../desktop/catan/companion.py" line="440" />
             <source>Save for printing (PDF)…</source>
             <translation>Save for printing (PDF)…</translation>
         </message>
@@ -965,52 +970,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -1018,92 +1023,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1118,22 +1123,22 @@
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1173,17 +1178,17 @@
             <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1191,7 +1196,20 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
+            <source>%n point(s) (hidden: %1)</source>
+            <translation>
+                <numerusform>%n point (hidden: %1)</numerusform>
+                <numerusform>%n points (hidden: %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="116" />
+            <source>Your points count your Victory Point cards, which the others do not see.</source>
+            <translation>Your points count your Victory Point cards, which the others do not see.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1199,7 +1217,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1207,27 +1225,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="123" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -1391,38 +1409,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="212" />
+            <location filename="../desktop/common/companion.py" line="213" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="225" />
+            <location filename="../desktop/common/companion.py" line="226" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="227" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="229" />
             <source>Second screen</source>
             <translation>Second screen</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="232" />
+            <location filename="../desktop/common/companion.py" line="233" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1512,12 +1530,32 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="176" />
-            <source>That move cannot be taken back.</source>
-            <translation>That move cannot be taken back.</translation>
+            <location filename="../engine/core/match.py" line="24" />
+            <source>There is no move to take back.</source>
+            <translation>There is no move to take back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="187" />
+            <location filename="../engine/core/match.py" line="25" />
+            <source>The game is over: its moves cannot be taken back.</source>
+            <translation>The game is over: its moves cannot be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="26" />
+            <source>The last move was another player's: only your own can be taken back.</source>
+            <translation>The last move was another player's: only your own can be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="27" />
+            <source>The last move rolled dice or revealed a card or tile: it cannot be taken back.</source>
+            <translation>The last move rolled dice or revealed a card or tile: it cannot be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="30" />
+            <source>The last move was in a turn that is over: it cannot be taken back.</source>
+            <translation>The last move was in a turn that is over: it cannot be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="204" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -2049,117 +2087,112 @@
             <translation>A tile from your reserve cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
             <source>Your ship board has no space there.</source>
             <translation>Your ship board has no space there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
             <source>A tile lies there already.</source>
             <translation>A tile lies there already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
             <source>A tile must touch your ship.</source>
             <translation>A tile must touch your ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
             <source>The connectors do not fit their neighbours.</source>
             <translation>The connectors do not fit their neighbours.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
             <source>Engines must point to the rear.</source>
             <translation>Engines must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
             <source>The space behind an engine must stay empty.</source>
             <translation>The space behind an engine must stay empty.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
             <source>The space in front of a cannon must stay empty.</source>
             <translation>The space in front of a cannon must stay empty.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
             <source>The tile must join the ship with a connector.</source>
             <translation>The tile must join the ship with a connector.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="102" />
             <source>Two radioactive tiles must not be joined.</source>
             <translation>Two radioactive tiles must not be joined.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
             <source>An artifact must not lie in another artifact's dead zone.</source>
             <translation>An artifact must not lie in another artifact's dead zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="104" />
             <source>A rotation is 0 to 3 quarter turns.</source>
             <translation>A rotation is 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="102" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="105" />
             <source>Only the tile you placed last can still be moved, until you take another.</source>
             <translation>Only the tile you placed last can still be moved, until you take another.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="105" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
             <source>Place, reserve or return the tile in your hand before you finish.</source>
             <translation>Place, reserve or return the tile in your hand before you finish.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
             <source>The hourglass can be turned only when its sand has run out.</source>
             <translation>The hourglass can be turned only when its sand has run out.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
             <source>Only a player who has finished may turn the hourglass onto start.</source>
             <translation>Only a player who has finished may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} passes; cubes left: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>{player} takes a brown alien aboard.</source>
             <translation>{player} takes a brown alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} takes a purple alien aboard.</source>
             <translation>{player} takes a purple alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} has the fewest crew in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} has the weakest engines in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} has the weakest firepower in the combat zone.</translation>
         </message>
-        <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
-            <source>{player} is targeted on line {roll} by {what}.</source>
-            <translation>{player} is targeted on line {roll} by {what}.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -2167,22 +2200,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} lands on planet {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} scores %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} scores %n credit at the end of the round.</numerusform>
@@ -2190,7 +2223,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>{player} loses %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} loses %n credit at the end of the round.</numerusform>
@@ -2198,12 +2231,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
             <source>With more than three cubes you must go on building.</source>
             <translation>With more than three cubes you must go on building.</translation>
         </message>
@@ -2218,127 +2251,180 @@
             <translation>Flight cards open while building</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="109" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <source>A mission tile cannot go back to the middle: put it back beside the board.</source>
+            <translation>A mission tile cannot go back to the middle: put it back beside the board.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
             <source>This game is built without the hourglass.</source>
             <translation>This game is built without the hourglass.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
             <source>Not enough cubes: that needs {cost}, you have {cubes}.</source>
             <translation>Not enough cubes: that needs {cost}, you have {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
             <source>Place, reserve or return the tile in your hand before you pass.</source>
             <translation>Place, reserve or return the tile in your hand before you pass.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
             <source>Passing is for building in turns.</source>
             <translation>Passing is for building in turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
             <source>Waiting is for building in real time.</source>
             <translation>Waiting is for building in real time.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
             <source>That is not what the game asks now.</source>
             <translation>That is not what the game asks now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
             <source>That tile breaks no building rule.</source>
             <translation>That tile breaks no building rule.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="123" />
+            <source>The starting cabin stays on the ship: remove the tile beside it that breaks the rule.</source>
+            <translation>The starting cabin stays on the ship: remove the tile beside it that breaks the rule.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <source>That tile is no longer joined to the ship: it falls off by itself once the faulty tiles are removed.</source>
+            <translation>That tile is no longer joined to the ship: it falls off by itself once the faulty tiles are removed.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>That alien cannot live there.</source>
             <translation>That alien cannot live there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>Building in turns uses no hourglass.</source>
             <translation>Building in turns uses no hourglass.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Building in real time is for one human at the screen; with several humans choose building in turns.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} takes a face-down tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} takes a face-up tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} builds a tile onto the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} reserves a tile.</source>
             <translation>{player} reserves a tile.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} puts a mission tile back beside the board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} puts a tile back face up.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} finishes building and takes order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} gets order token {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>The hourglass is turned onto position {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>The hourglass is turned onto start for the last time.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <source>{player} turns the hourglass onto position {position}.</source>
+            <translation>{player} turns the hourglass onto position {position}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <source>{player} turns the hourglass onto start for the last time.</source>
+            <translation>{player} turns the hourglass onto start for the last time.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <source>The sand has run out on position {position}: anyone may turn the hourglass.</source>
+            <translation>The sand has run out on position {position}: anyone may turn the hourglass.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <source>The sand has run out on position 1: only a player who has finished may turn the hourglass onto start.</source>
+            <translation>The sand has run out on position 1: only a player who has finished may turn the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <source>The sand has run out on position 1: the first player to finish turns the hourglass onto start.</source>
+            <translation>The sand has run out on position 1: the first player to finish turns the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Building ends.</source>
             <translation>Building ends.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <source>{player} loses %n tile(s) not built into the ship: a credit each at the end.</source>
+            <translation>
+                <numerusform>{player} loses %n tile not built into the ship: a credit at the end.</numerusform>
+                <numerusform>{player} loses %n tiles not built into the ship: a credit each at the end.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <source>{player} puts the tile in hand back face up.</source>
+            <translation>{player} puts the tile in hand back face up.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>Round {round} begins.</source>
             <translation>Round {round} begins.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} removes a faulty tile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>{player} has the faulty tiles removed: %n tile(s) lost in all, with those they held on.</source>
             <translation>
                 <numerusform>{player} has the faulty tiles removed: %n tile lost in all, with those they held on.</numerusform>
@@ -2346,7 +2432,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} loses %n tile no longer joined to the ship.</numerusform>
@@ -2354,212 +2440,242 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>Order of arrival</source>
             <translation>Order of arrival</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>Best-looking ship</source>
             <translation>Best-looking ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>Goods sold</source>
             <translation>Goods sold</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>Earned in flight</source>
             <translation>Earned in flight</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>Mission deliveries</source>
             <translation>Mission deliveries</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>Open Space</source>
             <translation>Open Space</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>Planets</source>
             <translation>Planets</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>Meteor Swarm</source>
             <translation>Meteor Swarm</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>Abandoned Ship</source>
             <translation>Abandoned Ship</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>Abandoned Station</source>
             <translation>Abandoned Station</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>Smugglers</source>
             <translation>Smugglers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>Slavers</source>
             <translation>Slavers</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>Pirates</source>
             <translation>Pirates</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>Combat Zone</source>
             <translation>Combat Zone</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>Stardust</source>
             <translation>Stardust</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>Epidemic</source>
             <translation>Epidemic</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>Sabotage</source>
             <translation>Sabotage</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>a small meteor</source>
             <translation>a small meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>a large meteor</source>
             <translation>a large meteor</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>a light shot</source>
             <translation>a light shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>a heavy shot</source>
             <translation>a heavy shot</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>The ships of round {round} take off.</source>
             <translation>The ships of round {round} take off.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>Next card: {card}.</source>
             <translation>Next card: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>{player} gives up the flight.</source>
             <translation>{player} gives up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>{player} has been lapped and must give up the flight.</source>
             <translation>{player} has been lapped and must give up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>{player} has no engine strength in open space and must give up the flight.</source>
             <translation>{player} has no engine strength in open space and must give up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>{player} has no human crew left and must give up the flight.</source>
             <translation>{player} has no human crew left and must give up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>{player} has no ship left and must give up the flight.</source>
             <translation>{player} has no ship left and must give up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} declares engine strength {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} declares firepower {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} defeats the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} holds the enemy off; it moves on.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} is beaten by the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>A saboteur strikes aboard {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <source>{player} is targeted in column {roll} by {what} {side}.</source>
+            <translation>{player} is targeted in column {roll} by {what} {side}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <source>{player} is targeted in row {roll} by {what} {side}.</source>
+            <translation>{player} is targeted in row {roll} by {what} {side}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <source>from the front</source>
+            <translation>from the front</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <source>from behind</source>
+            <translation>from behind</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <source>from the left</source>
+            <translation>from the left</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <source>from the right</source>
+            <translation>from the right</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2567,7 +2683,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} keeps one part of the ship and loses the %n tile broken off.</numerusform>
@@ -2575,7 +2691,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2583,7 +2699,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2591,7 +2707,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} loses %n flight day.</numerusform>
@@ -2599,7 +2715,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} gets %n credit.</numerusform>
@@ -2607,172 +2723,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -3024,7 +3140,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>There is only %n ship in the flight.</numerusform>
@@ -3032,154 +3148,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="456" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="591" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="690" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="51" />
+            <source>%n card(s) left in the deck</source>
+            <translation>
+                <numerusform>%n card left in the deck</numerusform>
+                <numerusform>%n cards left in the deck</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="574" />
+            <source>Choose a place or “gave up” for: %1.</source>
+            <translation>Choose a place or “gave up” for: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <source>Total so far: %1</source>
+            <translation>Total so far: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <source>Round %1 needs fixing.</source>
+            <translation>Round %1 needs fixing.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="666" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="667" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <source>Turn up the next card</source>
+            <translation>Turn up the next card</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
+            <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
+            <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="693" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="615" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
+            <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
+            <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <source>The players' names are typed in the boxes at the top.</source>
+            <translation>The players' names are typed in the boxes at the top.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
+            <translation>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="717" />
+            <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
+            <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
+            <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
+            <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
+            <translation>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -3197,87 +3381,87 @@
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>A new card comes: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -3285,157 +3469,215 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Crew ready</source>
             <translation>Crew ready</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Brown alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
+            <translation>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
+            <translation>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
+            <translation>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
+            <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
+            <translation>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
+            <translation>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <source>Turn the hourglass: start building</source>
+            <translation>Turn the hourglass: start building</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <source>Put it back beside the board</source>
+            <translation>Put it back beside the board</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
+            <translation>
+                <numerusform>Finish building (order token %1; %n tile not built in is lost)</numerusform>
+                <numerusform>Finish building (order token %1; %n tiles not built in are lost)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
+            <translation>Placed last: drag it to move it, R turns it, until you take the next tile.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
+            <translation>The starting cabin stays: remove the tile beside it that breaks the rule.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>Power the %1 at %2 with the battery at %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Declare engine strength %1</source>
             <translation>Declare engine strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Declare firepower %1</source>
             <translation>Declare firepower %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Defend with %1 (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Mission tiles</source>
             <translation>Mission tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>%n credit</numerusform>
@@ -3443,57 +3685,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Every tile taken and built</source>
             <translation>Every tile taken and built</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Somebody has finished: %n last turn left for you, adding %1 cubes.</numerusform>
@@ -3501,22 +3743,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: load the goods into your holds, then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -3524,7 +3766,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -3532,157 +3774,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Now click the battery that powers it.</source>
             <translation>Now click the battery that powers it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
-            <source>%1 on line %2 misses the ship.</source>
-            <translation>%1 on line %2 misses the ship.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <source>Beware: %1 The ship check would remove it.</source>
+            <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
-            <source>%1 on line %2 bounces off a smooth side.</source>
-            <translation>%1 on line %2 bounces off a smooth side.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <source>%1 %2 misses the ship.</source>
+            <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
-            <source>%1 on line %2: the heavy cargo's armour holds.</source>
-            <translation>%1 on line %2: the heavy cargo's armour holds.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <source>%1 %2 bounces off a smooth side.</source>
+            <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
-            <source>%1 on line %2 is shot down.</source>
-            <translation>%1 on line %2 is shot down.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <source>%1 %2: the heavy cargo's armour holds.</source>
+            <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
-            <source>%1 on line %2 is coming: defend the ship?</source>
-            <translation>%1 on line %2 is coming: defend the ship?</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <source>%1 %2 is shot down.</source>
+            <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
-            <source>%1 on line %2 is stopped.</source>
-            <translation>%1 on line %2 is stopped.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <source>%1 %2 is coming: defend the ship?</source>
+            <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
-            <source>%1 on line %2 hits the ship.</source>
-            <translation>%1 on line %2 hits the ship.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <source>%1 %2 is stopped.</source>
+            <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <source>%1 %2 hits the ship.</source>
+            <translation>%1 %2 hits the ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <source>in column %1</source>
+            <translation>in column %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <source>in row %1</source>
+            <translation>in row %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -3758,9 +4015,42 @@
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="331" />
-            <source>That move cannot be taken back.</source>
-            <translation>That move cannot be taken back.</translation>
+            <location filename="../desktop/model.py" line="324" />
+            <source>Only a player at this screen can take back a move, on his turn.</source>
+            <translation>Only a player at this screen can take back a move, on his turn.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOptionsDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="41" />
+            <source>%1: this game's options</source>
+            <translation>%1: this game's options</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="56" />
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="60" />
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="62" />
+            <source>The number that dealt this game: the same number and options deal the same game.</source>
+            <translation>The number that dealt this game: the same number and options deal the same game.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="65" />
+            <source>Practice</source>
+            <translation>Practice</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="65" />
+            <source>yes: moves may be taken back without limits</source>
+            <translation>yes: moves may be taken back without limits</translation>
         </message>
     </context>
     <context>
@@ -3963,7 +4253,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="51" />
             <source>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</source>
-            <translation>{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}.</translation>
+            <translation>{player} sends pirates with {card1} and {card2} and steals one {colour} good from {player2}.</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="54" />
@@ -4196,58 +4486,98 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="79" />
-            <source>The game has only %1 cubes of each colour: too many %2.</source>
-            <translation>The game has only %1 cubes of each colour: too many %2.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/golden_horn/companion.py" line="95" />
+            <location filename="../desktop/golden_horn/companion.py" line="103" />
             <source>%1 colours +%2</source>
             <translation>%1 colours +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="115" />
-            <source>Modon (%1 berths)</source>
-            <translation>Modon (%1 berths)</translation>
+            <location filename="../desktop/golden_horn/companion.py" line="21" />
+            <source>Too many yellow cubes: the game has only %1.</source>
+            <translation>Too many yellow cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="119" />
-            <source>port</source>
-            <translation>port</translation>
+            <location filename="../desktop/golden_horn/companion.py" line="22" />
+            <source>Too many pink cubes: the game has only %1.</source>
+            <translation>Too many pink cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="121" />
+            <location filename="../desktop/golden_horn/companion.py" line="23" />
+            <source>Too many green cubes: the game has only %1.</source>
+            <translation>Too many green cubes: the game has only %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="24" />
+            <source>Too many orange cubes: the game has only %1.</source>
+            <translation>Too many orange cubes: the game has only %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="25" />
+            <source>Too many red cubes: the game has only %1.</source>
+            <translation>Too many red cubes: the game has only %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="26" />
+            <source>Too many blue cubes: the game has only %1.</source>
+            <translation>Too many blue cubes: the game has only %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="129" />
+            <source>Modon (side with %1 berths up)</source>
+            <translation>Modon (side with %1 berths up)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="141" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>The route for %1 players, from Venice to Constantinople: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="147" />
+            <source>Modon is not used with three players.</source>
+            <translation>Modon is not used with three players.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="149" />
+            <source>With two players nobody draws cards in Modon.</source>
+            <translation>With two players nobody draws cards in Modon.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="152" />
+            <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
+            <translation>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="164" />
+            <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
+            <translation>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="186" />
             <source>Warehouses</source>
             <translation>Warehouses</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <location filename="../desktop/golden_horn/companion.py" line="187" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
-            <location filename="../desktop/golden_horn/companion.py" line="144" />
+            <location filename="../desktop/golden_horn/companion.py" line="188" />
+            <location filename="../desktop/golden_horn/companion.py" line="189" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Sets</source>
             <translation>Sets</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -4257,7 +4587,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
-            <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</translation>
+            <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a wind card of this colour moves it on.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="43" />
@@ -4332,7 +4662,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
-            <translation>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</translation>
+            <translation>%1 card: a wind card on a space of this colour, or a pirate card against a ship with a sail of this colour. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="64" />
@@ -4414,21 +4744,21 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
-            <source>End your turn, or announce the end of the game.</source>
-            <translation>End your turn, or announce the end of the game.</translation>
+            <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
+            <translation>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <location filename="../desktop/golden_horn/scene.py" line="87" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="90" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
         </message>
@@ -4466,20 +4796,40 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="218" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="229" />
+            <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
+            <translation>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
+            <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="242" />
+            <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
+            <translation>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
+            <source>The sand has run out: anyone may turn the hourglass.</source>
+            <translation>The sand has run out: anyone may turn the hourglass.</translation>
         </message>
     </context>
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="304" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -4487,12 +4837,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="91" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="174" />
             <source>turn it!</source>
             <translation>turn it!</translation>
         </message>
@@ -4629,8 +4979,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="261" />
-            <location filename="../desktop/common/log_dock.py" line="262" />
+            <location filename="../desktop/common/log_dock.py" line="280" />
+            <location filename="../desktop/common/log_dock.py" line="281" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -4638,172 +4988,177 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="365" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="398" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="400" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Keyboard and Mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Finished Games and Replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="248" />
+            <source>This Game's O&amp;ptions…</source>
+            <translation>This Game's O&amp;ptions…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="249" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4812,43 +5167,43 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="403" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="405" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="404" />
+            <location filename="../desktop/main_window.py" line="412" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="498" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="507" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -4863,42 +5218,42 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="561" />
+            <location filename="../desktop/main_window.py" line="579" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="563" />
+            <location filename="../desktop/main_window.py" line="581" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="568" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="642" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="735" />
+            <location filename="../desktop/main_window.py" line="756" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5026,22 +5381,27 @@ The file was left as it is.</translation>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="499" />
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn: played again, the dice or the draw may come out differently. A practice game is not a fair one.</source>
+            <translation>Any move may be taken back, the bots' too, even past a die roll or a card drawn: played again, the dice or the draw may come out differently. A practice game is not a fair one.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="507" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="500" />
+            <location filename="../desktop/dialogs/new_game.py" line="508" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="501" />
+            <location filename="../desktop/dialogs/new_game.py" line="509" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <location filename="../desktop/dialogs/new_game.py" line="510" />
             <source>The rules of the game and what each option changes</source>
             <translation>The rules of the game and what each option changes</translation>
         </message>
@@ -5261,19 +5621,37 @@ The file was left as it is.</translation>
     <context>
         <name>ReplayControl</name>
         <message>
-            <location filename="../desktop/replay_control.py" line="40" />
+            <location filename="../desktop/replay_control.py" line="41" />
             <source>Watch a replay</source>
             <translation>Watch a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="42" />
+            <location filename="../desktop/replay_control.py" line="43" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="87" />
+            <location filename="../desktop/replay_control.py" line="88" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResourceDialog</name>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="134" />
+            <source>Name the resource everyone must hand over</source>
+            <translation>Name the resource everyone must hand over</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="136" />
+            <source>Every other player gives you all their cards of the resource you name.</source>
+            <translation>Every other player gives you all their cards of the resource you name.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="170" />
+            <source>Choose one resource.</source>
+            <translation>Choose one resource.</translation>
         </message>
     </context>
     <context>
@@ -5383,92 +5761,92 @@ The file was left as it is.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The file cannot be read: {reason}</source>
             <translation>The file cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The file is not a Přístav save.</source>
             <translation>The file is not a Přístav save.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="37" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>The save is of an unknown game "{game}".</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="38" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>The save's field "{field}" is missing or invalid.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="39" />
             <source>The save's options are invalid: {reason}</source>
             <translation>The save's options are invalid: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="40" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Move {index} in the save is not a valid action: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="34" />
+            <location filename="../engine/core/match.py" line="41" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Move {index} in the save breaks the rules: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="35" />
+            <location filename="../engine/core/match.py" line="42" />
             <source>The game could not be saved: {reason}</source>
             <translation>The game could not be saved: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="36" />
+            <location filename="../engine/core/match.py" line="43" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
             <translation>Move {index} in the save records a chance outcome the game cannot produce.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="37" />
+            <location filename="../engine/core/match.py" line="44" />
             <source>The file is damaged and cannot be loaded ({reason}).</source>
             <translation>The file is damaged and cannot be loaded ({reason}).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="38" />
+            <location filename="../engine/core/match.py" line="45" />
             <source>The file is too large to be a Přístav save ({size} MB).</source>
             <translation>The file is too large to be a Přístav save ({size} MB).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="40" />
+            <location filename="../engine/core/match.py" line="47" />
             <source>the entry is not a move record</source>
             <translation>the entry is not a move record</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="41" />
+            <location filename="../engine/core/match.py" line="48" />
             <source>it names no seat of this game</source>
             <translation>it names no seat of this game</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="42" />
+            <location filename="../engine/core/match.py" line="49" />
             <source>its chance outcomes are not a list</source>
             <translation>its chance outcomes are not a list</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="43" />
+            <location filename="../engine/core/match.py" line="50" />
             <source>it is not a move of this game</source>
             <translation>it is not a move of this game</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="44" />
+            <location filename="../engine/core/match.py" line="51" />
             <source>its field {field} holds a value of the wrong kind</source>
             <translation>its field {field} holds a value of the wrong kind</translation>
         </message>
@@ -5801,22 +6179,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} hires the {employee} free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="87" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} receives a subsidy of 2 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="91" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}'s ship has no captain: it is dismantled.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="92" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
         </message>
@@ -5877,37 +6255,32 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} chooses {card} (no income).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="81" />
-            <source>{player} takes ship parts free of charge.</source>
-            <translation>{player} takes ship parts free of charge.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="82" />
+            <location filename="../engine/shipyard/texts.py" line="89" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} rents a canal free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="90" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} takes free of charge: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="85" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} takes a goods wagon card free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} exchanges all the goods for: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="88" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player}'s ship of {length} parts (speed {speed}) scores %n point before sailing.</numerusform>
@@ -5915,7 +6288,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player}'s ship scores %n point on its maiden voyage.</numerusform>
@@ -5923,7 +6296,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>The Blue Riband brings %n point.</numerusform>
@@ -5931,82 +6304,82 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>The action cards complete a lap: the round counter moves down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>A deck of ship parts is exhausted: the game will end early.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} discards contracts face down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Regular play is over: every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The last chance to complete a ship.</source>
             <translation>The last chance to complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>{player} buys no part.</source>
             <translation>{player} buys no part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>That move does not fit this moment of the turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>There is no such action card in play.</source>
             <translation>There is no such action card in play.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>The lead action card cannot be chosen.</source>
             <translation>The lead action card cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>A figure already stands on that action card.</source>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>You could not carry out that action now.</source>
             <translation>You could not carry out that action now.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
@@ -6016,267 +6389,285 @@ The file was left as it is.</translation>
             <translation>{good} merchant (level {level})</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
+            <translation>{player} takes back the figure from {card}: the card moves to the head of the action track.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="83" />
+            <source>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</source>
+            <translation>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>{player} takes %n ship part(s) free of charge.</source>
+            <translation>
+                <numerusform>{player} takes %n ship part free of charge.</numerusform>
+                <numerusform>{player} takes %n ship parts free of charge.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first seat.</translation>
         </message>
@@ -6304,78 +6695,78 @@ The file was left as it is.</translation>
             <translation>The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="18" />
+            <location filename="../desktop/shipyard/texts.py" line="31" />
             <source>Ship parts</source>
             <translation>Ship parts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <location filename="../desktop/shipyard/texts.py" line="32" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="22" />
+            <location filename="../desktop/shipyard/texts.py" line="35" />
             <source>Canals</source>
             <translation>Canals</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <location filename="../desktop/shipyard/texts.py" line="36" />
             <source>Goods wagons</source>
             <translation>Goods wagons</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="24" />
+            <location filename="../desktop/shipyard/texts.py" line="37" />
             <source>Equipment</source>
             <translation>Equipment</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="25" />
+            <location filename="../desktop/shipyard/texts.py" line="38" />
             <source>Crew</source>
             <translation>Crew</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="26" />
-            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <location filename="../desktop/shipyard/texts.py" line="39" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Employees</source>
             <translation>Employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="27" />
+            <location filename="../desktop/shipyard/texts.py" line="40" />
             <source>Stock exchange</source>
             <translation>Stock exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="32" />
+            <location filename="../desktop/shipyard/texts.py" line="45" />
             <source>Blank part</source>
             <translation>Blank part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="36" />
+            <location filename="../desktop/shipyard/texts.py" line="49" />
             <source>Your shipyard</source>
             <translation>Your shipyard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="37" />
+            <location filename="../desktop/shipyard/texts.py" line="50" />
             <source>Shipyard of %1</source>
             <translation>Shipyard of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="38" />
+            <location filename="../desktop/shipyard/texts.py" line="51" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
             <translation>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="41" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="45" />
+            <location filename="../desktop/shipyard/texts.py" line="58" />
             <source>Contracts</source>
             <translation>Contracts</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>Fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Fleet: %n ship</numerusform>
@@ -6383,22 +6774,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>Canal system</source>
             <translation>Canal system</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Used canals: %1</source>
             <translation>Used canals: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <location filename="../desktop/shipyard/texts.py" line="63" />
             <source>No canals yet: your first canal starts the system here.</source>
             <translation>No canals yet: your first canal starts the system here.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <location filename="../desktop/shipyard/texts.py" line="64" />
             <source>%n contract(s), face down</source>
             <translation>
                 <numerusform>%n contract, face down</numerusform>
@@ -6406,7 +6797,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n wagon card</numerusform>
@@ -6414,37 +6805,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>to play</source>
             <translation>to play</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="69" />
             <source>needs a captain</source>
             <translation>needs a captain</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="70" />
             <source>captain aboard</source>
             <translation>captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="72" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Constructor: %1 more without a mount</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="73" />
             <source>Final actions</source>
             <translation>Final actions</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>Last chance</source>
             <translation>Last chance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Maiden voyage: %n move left</numerusform>
@@ -6452,72 +6843,72 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figures on it: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="85" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 is the lead card: it cannot be chosen (except in your first turns).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="94" />
             <source>Bow</source>
             <translation>Bow</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>Middle part</source>
             <translation>Middle part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>Stern</source>
             <translation>Stern</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="100" />
             <source>military official (cannons and soldiers)</source>
             <translation>military official (cannons and soldiers)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="101" />
             <source>trade official (cranes and merchants)</source>
             <translation>trade official (cranes and merchants)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>lantern inspector</source>
             <translation>lantern inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>lifeboat inspector</source>
             <translation>lifeboat inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>lifebuoy inspector</source>
             <translation>lifebuoy inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="105" />
             <source>Blue Riband</source>
             <translation>Blue Riband</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n space ahead · steps: %2 · surcharge: %3</numerusform>
@@ -6525,267 +6916,282 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>end</source>
             <translation>end</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="33" />
+            <location filename="../desktop/shipyard/texts.py" line="46" />
             <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
             <translation>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figure of %1: each turn it goes onto the action card chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="136" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Nobody is left to hire here.</source>
             <translation>Nobody is left to hire here.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 in slot %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="149" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Mounts (%1): %2 of %3 taken, one piece on each.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="162" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Canal. Officials: %1. An official scores each time the boat enters its space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>A rented canal may go here; only canals joined to the boat by water can be sailed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>The boat can sail on to this space.</source>
             <translation>The boat can sail on to this space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="155" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Contracts discarded face down: %1</source>
             <translation>Contracts discarded face down: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Put the %1 on this ship.</source>
             <translation>Put the %1 on this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Click %1 blue and %2 green contracts to discard face down, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="20" />
+            <location filename="../desktop/shipyard/texts.py" line="33" />
             <source>Parts, canals and wagon cards in this row cost %1.</source>
             <translation>Parts, canals and wagon cards in this row cost %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="21" />
+            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <source>With two players it starts on 2; on the blank space everyone discards 2 blue and 2 green contracts.</source>
+            <translation>With two players it starts on 2; on the blank space everyone discards 2 blue and 2 green contracts.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <source>With three players it starts on 3; on 2 and on the blank space everyone discards 1 blue and 1 green contract.</source>
+            <translation>With three players it starts on 3; on 2 and on the blank space everyone discards 1 blue and 1 green contract.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="27" />
+            <source>With four players it starts on 4; on 2 everyone discards 2 blue and 2 green contracts.</source>
+            <translation>With four players it starts on 4; on 2 everyone discards 2 blue and 2 green contracts.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="34" />
             <source>Parts, canals and wagon cards in this row are free of charge.</source>
             <translation>Parts, canals and wagon cards in this row are free of charge.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="28" />
+            <location filename="../desktop/shipyard/texts.py" line="41" />
             <source>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
             <translation>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="42" />
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>%n coin(s)</source>
             <translation>
                 <numerusform>%n coin</numerusform>
@@ -6793,12 +7199,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="43" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>free of charge</source>
             <translation>free of charge</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="44" />
+            <location filename="../desktop/shipyard/texts.py" line="57" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -6806,17 +7212,17 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>contracts: %1</source>
             <translation>contracts: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Speed %1 · %2 before sailing</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>the canals allow %n move</numerusform>
@@ -6824,37 +7230,45 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="78" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Choosing it now pays %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="79" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Choosing it now pays nothing.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <source>%1 (%n figure(s))</source>
+            <translation>
+                <numerusform>%1 (%n figure)</numerusform>
+                <numerusform>%1 (%n figures)</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Canal · %1 · Officials: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="108" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Goods wagon card · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n sector ahead, %2</numerusform>
@@ -6862,42 +7276,42 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Your boat: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figure of %1 on %2: as a final action this card may still be chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="140" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Employee oval · steps to this space: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="175" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Put it in slot %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Rent it (%1; R, the wheel or a right click turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Rent it (%1); the boat starts on this end.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Move %n sector (%1) and take: %2.</numerusform>
@@ -6905,262 +7319,267 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>Hire the %1 (%2).</source>
             <translation>Hire the %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Buy this wagon card (%1).</source>
             <translation>Buy this wagon card (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Choose %1 and receive %2</source>
             <translation>Choose %1 and receive %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Choose %1 (no income).</source>
             <translation>Choose %1 (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Choose %1 as the final action (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
+            <translation>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Ships launched</source>
             <translation>Ships launched</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 points for each merchant and crane on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 points for each soldier and cannon on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="314" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>
@@ -7171,103 +7590,146 @@ The file was left as it is.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="138" />
+            <location filename="../desktop/shipyard/companion.py" line="157" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="140" />
-            <source>Action track (space: card)</source>
-            <translation>Action track (space: card)</translation>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/companion.py" line="34" />
+            <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
+            <translation>
+                <numerusform>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure, a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</numerusform>
+                <numerusform>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figures, a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <source>The round counter starts on %1.</source>
+            <translation>The round counter starts on %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="161" />
+            <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
+            <translation>Deck B of the employees lies face up on the identical cards of deck A.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <source>Deck B of the employees stays in the box: only deck A is used.</source>
+            <translation>Deck B of the employees stays in the box: only deck A is used.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <source>The Subsidy card stays in the box: it is used with four players only.</source>
+            <translation>The Subsidy card stays in the box: it is used with four players only.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <source>Action track</source>
+            <translation>Action track</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <source>%1 on the start space; behind it, in this order: %2.</source>
+            <translation>%1 on the start space; behind it, in this order: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
+            <translation>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="172" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="145" />
+            <location filename="../desktop/shipyard/companion.py" line="175" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="154" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>crew</source>
             <translation>crew</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="211" />
+            <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
+            <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="213" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="183" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="257" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="259" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="260" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
-            <source>Coins</source>
-            <translation>Coins</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="264" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <source>Coins (tie-break)</source>
+            <translation>Coins (tie-break)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="269" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>
@@ -7543,79 +8005,102 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="72" />
+            <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
+            <translation>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
+            <translation>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
                 <numerusform>{player} draws %n cards.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <source>{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1).</source>
+            <translation>
+                <numerusform>{player} gets a colour bonus of %n point for {ships} ships of the colour {colour} (E1).</numerusform>
+                <numerusform>{player} gets a colour bonus of %n points for {ships} ships of the colour {colour} (E1).</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{colour} ship of {points}</source>
             <translation>{colour} ship of {points}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <source>{colour} ship of {points} ({wants})</source>
+            <translation>{colour} ship of {points} ({wants})</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>a pirate of {value}</source>
             <translation>a pirate of {value}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>{type}</source>
             <translation>{type}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{type} with a pirate symbol</source>
             <translation>{type} with a pirate symbol</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>That card is not in your hand.</source>
             <translation>That card is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>That ship is not at sea.</source>
             <translation>That ship is not at sea.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That ship needs no {type}.</source>
             <translation>That ship needs no {type}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>You already have all the {type} that ship needs.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Cards are laid out first, then exchanged, then fired.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
@@ -7623,102 +8108,102 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>That card is not in the discard pile (the cards just discarded cannot be picked).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="128" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="121" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="135" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="127" />
+            <location filename="../engine/stortebeker/texts.py" line="138" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="130" />
+            <location filename="../engine/stortebeker/texts.py" line="141" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>
@@ -7859,98 +8344,114 @@ The file was left as it is.</translation>
             <source>to play</source>
             <translation>to play</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
+            <translation>
+                <numerusform>Colour bonus (E1): %n ship of the colour %1 (+%2 points at the end).</numerusform>
+                <numerusform>Colour bonus (E1): %n ships of the colour %1 (+%2 points at the end).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
+            <translation>
+                <numerusform>Colour bonus (E1): %n ship of the colour %1 (+%2 points).</numerusform>
+                <numerusform>Colour bonus (E1): %n ships of the colour %1 (+%2 points).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="45" />
             <source>The cannons fire at this ship.</source>
             <translation>The cannons fire at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
             <source>To beat: %1 (%2)</source>
             <translation>To beat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>A score above 44 goes round the track again; the true total stands beside each player's name.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>Nothing rolled yet.</source>
             <translation>Nothing rolled yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <location filename="../desktop/stortebeker/texts.py" line="56" />
             <source>Colour dice: %1 and %2</source>
             <translation>Colour dice: %1 and %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="53" />
+            <location filename="../desktop/stortebeker/texts.py" line="57" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Number dice: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Cutlass: drag it onto a lit ship (or click the ship) to board it.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Lay it at this ship.</source>
             <translation>Lay it at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="74" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Discard it and fire the cannons at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="75" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Put it aside for an exchange (2 or 3 cards).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="76" />
+            <location filename="../desktop/stortebeker/texts.py" line="80" />
             <source>Pick this card.</source>
             <translation>Pick this card.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Shoot this card away.</source>
             <translation>Shoot this card away.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Board this ship: dice + strength %1 against defence %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="79" />
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n more card: drag %1.</numerusform>
@@ -7958,22 +8459,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>onto your side of a ship to lay out</source>
             <translation>onto your side of a ship to lay out</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>onto the discard pile to exchange</source>
             <translation>onto the discard pile to exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>onto a ship to fire</source>
             <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
@@ -7981,27 +8482,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="93" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 took the %2 with %3: counter-attack or pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -8009,27 +8510,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Do not counter-attack</source>
             <translation>Do not counter-attack</translation>
         </message>
@@ -8037,78 +8538,83 @@ The file was left as it is.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="176" />
+            <location filename="../desktop/stortebeker/companion.py" line="179" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="179" />
+            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
+            <translation>Only %1 ships are in play with two players and three ships at sea (E5).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="188" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Only %1 ships are in play with %2 players.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="186" />
+            <location filename="../desktop/stortebeker/companion.py" line="195" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>The game has no more %1 ships of %2 points.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="218" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="228" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="261" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="262" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="263" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="264" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Number dice (boarding, counter-attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="265" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Colour dice (cannons, a failed attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="268" />
             <source>Colour bonus (E1)</source>
             <translation>Colour bonus (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="258" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <location filename="../desktop/stortebeker/companion.py" line="273" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Three ships at sea (E5, two players)</translation>
         </message>
@@ -8116,52 +8622,62 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
+            <translation>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <source>Turn onto start (space bar)</source>
+            <translation>Turn onto start (space bar)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="201" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="207" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>
@@ -8205,37 +8721,37 @@ The file was left as it is.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="145" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>In your hand</source>
             <translation>In your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="146" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You give</source>
             <translation>You give</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <location filename="../desktop/catan/dialogs.py" line="196" />
             <source>You get</source>
             <translation>You get</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="168" />
+            <location filename="../desktop/catan/dialogs.py" line="217" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="174" />
+            <location filename="../desktop/catan/dialogs.py" line="223" />
             <source>Offer to</source>
             <translation>Offer to</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="181" />
+            <location filename="../desktop/catan/dialogs.py" line="230" />
             <source>Counter-offer</source>
             <translation>Counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="181" />
+            <location filename="../desktop/catan/dialogs.py" line="230" />
             <source>Offer a trade</source>
             <translation>Offer a trade</translation>
         </message>

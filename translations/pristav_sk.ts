@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="211" />
+            <location filename="../desktop/catan/dialogs.py" line="260" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <location filename="../desktop/catan/dialogs.py" line="262" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte banke, zoberiete si z nej:</translation>
         </message>
@@ -140,17 +140,12 @@
             <translation>Vezmite si z banky dve surovinové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="82" />
-            <source>Name the resource everyone must hand over</source>
-            <translation>Určte surovinu, ktorú vám musia všetci odovzdať</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/dialogs.py" line="99" />
+            <location filename="../desktop/catan/dialogs.py" line="98" />
             <source>of %1</source>
             <translation>z %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="118" />
+            <location filename="../desktop/catan/dialogs.py" line="117" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte presne %n kartu.</numerusform>
@@ -844,133 +839,143 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="241" />
+            <location filename="../desktop/catan/companion.py" line="249" />
             <source>the robber!</source>
             <translation>zbojník!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="289" />
-            <source>Only one player can reach 10 points: the game ends on the turn the first one does.</source>
-            <translation>10 bodov môže mať iba jeden hráč: hra sa končí v ťahu, v ktorom ich prvý hráč dosiahne.</translation>
+            <location filename="../desktop/catan/companion.py" line="304" />
+            <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
+            <translation>Viac hráčov má 10 bodov: vyhráva ten, kto ich prvý dosiahol vo svojom vlastnom ťahu (Najdlhšia obchodná cesta môže zmeniť majiteľa aj v ťahu iného hráča). Víťaza vyberte hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="307" />
+            <location filename="../desktop/catan/companion.py" line="341" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemôžu byť záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="308" />
+            <location filename="../desktop/catan/companion.py" line="342" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má len 5 osád.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="309" />
+            <location filename="../desktop/catan/companion.py" line="343" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má len 4 mestá.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="310" />
+            <location filename="../desktop/catan/companion.py" line="344" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má len 5 kariet s víťazným bodom.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="322" />
+            <location filename="../desktop/catan/companion.py" line="346" />
+            <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
+            <translation>Každý hráč má osád a miest spolu aspoň 2: dve osady zo začiatku hry zostávajú na pláne, alebo sa z nich stanú mestá.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="360" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="362" />
+            <location filename="../desktop/catan/companion.py" line="400" />
             <source>Save the board as a picture</source>
             <translation>Uložiť plán ako obrázok</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="368" />
+            <location filename="../desktop/catan/companion.py" line="406" />
             <source>Save the board to print</source>
             <translation>Uložiť plán na tlač</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="376" />
+            <location filename="../desktop/catan/companion.py" line="414" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>Súbor %1 sa nepodarilo zapísať. Zvoľte iný priečinok.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="381" />
+            <location filename="../desktop/catan/companion.py" line="419" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="382" />
+            <location filename="../desktop/catan/companion.py" line="420" />
             <source>Score pad</source>
             <translation>Zápis bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="383" />
+            <location filename="../desktop/catan/companion.py" line="421" />
             <source>Board set-up</source>
             <translation>Príprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="384" />
+            <location filename="../desktop/catan/companion.py" line="422" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="386" />
+            <location filename="../desktop/catan/companion.py" line="423" />
+            <source>Winner</source>
+            <translation>Víťaz</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="425" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="387" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="388" />
+            <location filename="../desktop/catan/companion.py" line="427" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="389" />
+            <location filename="../desktop/catan/companion.py" line="428" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="390" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="391" />
+            <location filename="../desktop/catan/companion.py" line="430" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="392" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="396" />
-            <location filename="../desktop/catan/companion.py" line="397" />
+            <location filename="../desktop/catan/companion.py" line="435" />
+            <location filename="../desktop/catan/companion.py" line="436" />
             <source>nobody</source>
             <translation>nikto</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="398" />
+            <location filename="../desktop/catan/companion.py" line="437" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedľa seba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="399" />
+            <location filename="../desktop/catan/companion.py" line="438" />
             <source>Another board</source>
             <translation>Iný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="400" />
+            <location filename="../desktop/catan/companion.py" line="439" />
             <source>Save as picture…</source>
             <translation>Uložiť ako obrázok…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="401" />
+            <location filename="../desktop/catan/companion.py" line="440" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložiť na tlač (PDF)…</translation>
         </message>
@@ -978,52 +983,52 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Buy a development card</source>
             <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -1032,92 +1037,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from %1</source>
             <translation>Olúpiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Steal from nobody</source>
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1132,22 +1137,22 @@
             <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1187,17 +1192,17 @@
             <translation>Vaša protiponuka, zatiaľ nepodaná: dáte %1, chcete %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1206,7 +1211,21 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
+            <source>%n point(s) (hidden: %1)</source>
+            <translation>
+                <numerusform>%n bod (skryté: %1)</numerusform>
+                <numerusform>%n body (skryté: %1)</numerusform>
+                <numerusform>%n bodov (skryté: %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="116" />
+            <source>Your points count your Victory Point cards, which the others do not see.</source>
+            <translation>Do vašich bodov sa počítajú vaše karty s víťaznými bodmi, ktoré ostatní nevidia.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1215,7 +1234,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1224,27 +1243,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="123" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -1408,38 +1427,38 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="212" />
+            <location filename="../desktop/common/companion.py" line="213" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Doterajšie mená, body a hody sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="225" />
+            <location filename="../desktop/common/companion.py" line="226" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="227" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="229" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="232" />
+            <location filename="../desktop/common/companion.py" line="233" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1530,12 +1549,32 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="176" />
-            <source>That move cannot be taken back.</source>
-            <translation>Tento ťah nemožno vziať späť.</translation>
+            <location filename="../engine/core/match.py" line="24" />
+            <source>There is no move to take back.</source>
+            <translation>Nie je žiadny ťah, ktorý by sa dal vrátiť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="187" />
+            <location filename="../engine/core/match.py" line="25" />
+            <source>The game is over: its moves cannot be taken back.</source>
+            <translation>Hra sa skončila: jej ťahy sa už nedajú vrátiť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="26" />
+            <source>The last move was another player's: only your own can be taken back.</source>
+            <translation>Posledný ťah patril inému hráčovi: vrátiť sa dajú iba vlastné ťahy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="27" />
+            <source>The last move rolled dice or revealed a card or tile: it cannot be taken back.</source>
+            <translation>Pri poslednom ťahu padli kocky alebo sa odkryla karta či dielik: nedá sa vrátiť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="30" />
+            <source>The last move was in a turn that is over: it cannot be taken back.</source>
+            <translation>Posledný ťah patrí k ťahu, ktorý sa už skončil: nedá sa vrátiť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="204" />
             <source>There is nothing to redo.</source>
             <translation>Nie je čo zopakovať.</translation>
         </message>
@@ -2068,117 +2107,112 @@
             <translation>Uskladnený dielik sa nedá vrátiť doprostred stola.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
             <source>Your ship board has no space there.</source>
             <translation>Na doske vašej lode tam nie je žiadne pole.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="92" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
             <source>A tile lies there already.</source>
             <translation>Tam už leží dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="93" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
             <source>A tile must touch your ship.</source>
             <translation>Dielik sa musí dotýkať vašej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="94" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
             <source>The connectors do not fit their neighbours.</source>
             <translation>Prípojky nesedia k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="95" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
             <source>Engines must point to the rear.</source>
             <translation>Motory musia smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="96" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
             <source>The space behind an engine must stay empty.</source>
             <translation>Pole za motorom musí zostať prázdne.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="97" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
             <source>The space in front of a cannon must stay empty.</source>
             <translation>Pole pred zbraňou musí zostať prázdne.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="98" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
             <source>The tile must join the ship with a connector.</source>
             <translation>Dielik musí byť k lodi pripojený prípojkou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="99" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="102" />
             <source>Two radioactive tiles must not be joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu nesmú byť spojené.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="100" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="103" />
             <source>An artifact must not lie in another artifact's dead zone.</source>
             <translation>Artefakt nesmie ležať v mŕtvej zóne iného artefaktu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="101" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="104" />
             <source>A rotation is 0 to 3 quarter turns.</source>
             <translation>Dielik sa dá otočiť o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="102" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="105" />
             <source>Only the tile you placed last can still be moved, until you take another.</source>
             <translation>Presúvať sa dá iba naposledy umiestnený dielik, a to len dovtedy, kým si nevezmete ďalší.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="105" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
             <source>Place, reserve or return the tile in your hand before you finish.</source>
             <translation>Skôr než dokončíte stavbu, umiestnite, uskladnite alebo vráťte dielik, ktorý držíte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="108" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="111" />
             <source>The hourglass can be turned only when its sand has run out.</source>
             <translation>Presýpacie hodiny sa dajú otočiť, až keď sa presypú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="110" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
             <source>Only a player who has finished may turn the hourglass onto start.</source>
             <translation>Na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
             <source>{player} passes; cubes left: {cubes}.</source>
             <translation>{player} pasuje; zostáva kociek: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="176" />
             <source>{player} takes a brown alien aboard.</source>
             <translation>{player} prijme na palubu hnedého mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="177" />
             <source>{player} takes a purple alien aboard.</source>
             <translation>{player} prijme na palubu fialového mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojovej zóne najmenšiu posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie zbrane.</translation>
         </message>
-        <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
-            <source>{player} is targeted on line {roll} by {what}.</source>
-            <translation>{player}: na loď letí v rade {roll} {what}.</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="215" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidémia uvoľní miesto v %n ubikácii lode.</numerusform>
@@ -2187,22 +2221,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} pristane na planéte {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} scores %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} získa na konci etapy %n kredit.</numerusform>
@@ -2211,7 +2245,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
             <source>{player} loses %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} na konci etapy stráca %n kredit.</numerusform>
@@ -2220,12 +2254,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="114" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
             <source>With more than three cubes you must go on building.</source>
             <translation>S viac ako tromi kockami musíte stavať ďalej.</translation>
         </message>
@@ -2240,127 +2274,181 @@
             <translation>Letové karty odkryté pri stavbe</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="109" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="91" />
+            <source>A mission tile cannot go back to the middle: put it back beside the board.</source>
+            <translation>Dielik misie sa nedá vrátiť doprostred stola: vráťte ho späť vedľa dosky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="112" />
             <source>This game is built without the hourglass.</source>
             <translation>Táto hra sa stavia bez presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="113" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
             <source>Not enough cubes: that needs {cost}, you have {cubes}.</source>
             <translation>Potrebujete kocky: {cost}; máte: {cubes}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="115" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
             <source>Place, reserve or return the tile in your hand before you pass.</source>
             <translation>Skôr než pasujete, umiestnite, uskladnite alebo vráťte dielik, ktorý držíte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="116" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
             <source>Passing is for building in turns.</source>
             <translation>Pasovať sa dá iba pri stavbe v ťahoch.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="117" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
             <source>Waiting is for building in real time.</source>
             <translation>Čakať sa dá iba pri stavbe v reálnom čase.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="118" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
             <source>That is not what the game asks now.</source>
             <translation>Toto hra teraz nepožaduje.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="119" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
             <source>That tile breaks no building rule.</source>
             <translation>Tento dielik neporušuje žiadne pravidlo stavby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="120" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="123" />
+            <source>The starting cabin stays on the ship: remove the tile beside it that breaks the rule.</source>
+            <translation>Štartovacia kabína zostáva na lodi: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <source>That tile is no longer joined to the ship: it falls off by itself once the faulty tiles are removed.</source>
+            <translation>Tento dielik už nie je spojený s loďou: odpadne sám, len čo odoberiete chybné dieliky.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
             <source>That alien cannot live there.</source>
             <translation>Tento mimozemšťan tam nemôže bývať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="121" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
             <source>Building in turns uses no hourglass.</source>
             <translation>Stavba po ťahoch sa zaobíde bez presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="122" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
             <source>Building in real time is for one human at the screen; with several humans choose building in turns.</source>
             <translation>Stavba v reálnom čase je pre jedného človeka pri obrazovke; s viacerými ľudskými hráčmi zvoľte stavbu v ťahoch.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="126" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
             <source>That move is not allowed now.</source>
             <translation>Tento ťah teraz nie je povolený.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="129" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
             <source>{player} takes a face-down tile.</source>
             <translation>{player} si vezme zakrytý dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="130" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="140" />
             <source>{player} takes a face-up tile.</source>
             <translation>{player} si vezme odkrytý dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="131" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
             <source>{player} builds a tile onto the ship.</source>
             <translation>{player} umiestni dielik na loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="132" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
             <source>{player} reserves a tile.</source>
             <translation>{player} uskladní dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="133" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
             <source>{player} puts a mission tile back beside the board.</source>
             <translation>{player} vráti dielik misie späť vedľa dosky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="134" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="144" />
             <source>{player} puts a tile back face up.</source>
             <translation>{player} vráti dielik lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="135" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="145" />
             <source>{player} finishes building and takes order token {token}.</source>
             <translation>{player} dostavia loď a vezme si žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="136" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
             <source>{player} gets order token {token}.</source>
             <translation>{player} dostane žetón poradia {token}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="137" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="147" />
             <source>The hourglass is turned onto position {position}.</source>
             <translation>Presýpacie hodiny sa otočia na pozíciu {position}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="138" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="148" />
             <source>The hourglass is turned onto start for the last time.</source>
             <translation>Presýpacie hodiny sa naposledy otočia na pozíciu štart.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="139" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="149" />
+            <source>{player} turns the hourglass onto position {position}.</source>
+            <translation>{player} otočí presýpacie hodiny na pozíciu {position}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="150" />
+            <source>{player} turns the hourglass onto start for the last time.</source>
+            <translation>{player} naposledy otočí presýpacie hodiny na pozíciu štart.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="151" />
+            <source>The sand has run out on position {position}: anyone may turn the hourglass.</source>
+            <translation>Piesok na pozícii {position} dotiekol: presýpacie hodiny môže otočiť ktokoľvek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <source>The sand has run out on position 1: only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Piesok na pozícii 1 dotiekol: na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <source>The sand has run out on position 1: the first player to finish turns the hourglass onto start.</source>
+            <translation>Piesok na pozícii 1 dotiekol: na pozíciu štart otočí presýpacie hodiny prvý hráč, ktorý dostavia.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="162" />
             <source>Building ends.</source>
             <translation>Stavba končí.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="163" />
+            <source>{player} loses %n tile(s) not built into the ship: a credit each at the end.</source>
+            <translation>
+                <numerusform>{player} prichádza o %n dielik, ktorý nezabudoval do lode: na konci stojí kredit.</numerusform>
+                <numerusform>{player} prichádza o %n dieliky, ktoré nezabudoval do lode: na konci stojí kredit každý.</numerusform>
+                <numerusform>{player} prichádza o %n dielikov, ktoré nezabudoval do lode: na konci stojí kredit každý.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="141" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <source>{player} puts the tile in hand back face up.</source>
+            <translation>{player} vracia dielik z ruky lícom nahor doprostred stola.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
             <source>Round {round} begins.</source>
             <translation>Začína {round}. etapa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="142" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
             <source>{player} removes a faulty tile.</source>
             <translation>{player} odoberie chybný dielik.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="143" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>{player} has the faulty tiles removed: %n tile(s) lost in all, with those they held on.</source>
             <translation>
                 <numerusform>{player} nechá odobrať chybné dieliky: spolu príde o %n dielik aj s tým, čo na nich držalo.</numerusform>
@@ -2369,7 +2457,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="146" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
             <source>{player} loses %n tile(s) no longer joined to the ship.</source>
             <translation>
                 <numerusform>{player} príde o %n dielik, ktorý už nie je spojený s loďou.</numerusform>
@@ -2378,212 +2466,242 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="154" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
             <source>Order of arrival</source>
             <translation>Poradie v cieli</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="155" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="182" />
             <source>Best-looking ship</source>
             <translation>Najkrajšia loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="156" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
             <source>Goods sold</source>
             <translation>Predaný tovar</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="157" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="158" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
             <source>Earned in flight</source>
             <translation>Zarobené počas letu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="159" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
             <source>Mission deliveries</source>
             <translation>Dodávky pre misiu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="160" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="164" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
             <source>Open Space</source>
             <translation>Voľný vesmír</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="165" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
             <source>Planets</source>
             <translation>Planéty</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="166" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
             <source>Meteor Swarm</source>
             <translation>Meteorický roj</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="167" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
             <source>Abandoned Ship</source>
             <translation>Opustená loď</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="168" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
             <source>Abandoned Station</source>
             <translation>Opustená stanica</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="169" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
             <source>Smugglers</source>
             <translation>Pašeráci</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="170" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="197" />
             <source>Slavers</source>
             <translation>Otrokári</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="171" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="198" />
             <source>Pirates</source>
             <translation>Piráti</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="172" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="199" />
             <source>Combat Zone</source>
             <translation>Bojová zóna</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="173" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="200" />
             <source>Stardust</source>
             <translation>Hviezdny prach</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="174" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="201" />
             <source>Epidemic</source>
             <translation>Epidémia</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="175" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="202" />
             <source>Sabotage</source>
             <translation>Sabotáž</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="178" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="205" />
             <source>a small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="179" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
             <source>a large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="180" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
             <source>a light shot</source>
             <translation>malá strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="181" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
             <source>a heavy shot</source>
             <translation>veľká strela</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="183" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
             <source>The ships of round {round} take off.</source>
             <translation>Lode {round}. etapy štartujú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="184" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="211" />
             <source>Next card: {card}.</source>
             <translation>Ďalšia karta: {card}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="185" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
             <source>{player} gives up the flight.</source>
             <translation>{player} vzdá let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="186" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="213" />
             <source>{player} has been lapped and must give up the flight.</source>
             <translation>{player} musí vzdať let (predbehnutie o celé kolo).</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="187" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="214" />
             <source>{player} has no engine strength in open space and must give up the flight.</source>
             <translation>{player} nemá vo voľnom vesmíre žiadnu silu motorov a musí vzdať let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="190" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
             <source>{player} has no human crew left and must give up the flight.</source>
             <translation>{player} už nemá žiadnu ľudskú posádku a musí vzdať let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="191" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
             <source>{player} has no ship left and must give up the flight.</source>
             <translation>{player} už nemá loď a musí vzdať let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="192" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlási silu motorov {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="193" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlási silu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="194" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepriateľa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="195" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} sa nepriateľovi ubráni; nepriateľ letí ďalej.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="196" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podľahne nepriateľovi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="203" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palube lode udrie sabotér.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="204" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotér na lodi nenájde nič, čo by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="206" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <source>{player} is targeted in column {roll} by {what} {side}.</source>
+            <translation>{player}: na loď letí {side} v stĺpci {roll} {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <source>{player} is targeted in row {roll} by {what} {side}.</source>
+            <translation>{player}: na loď letí {side} v riadku {roll} {what}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <source>from the front</source>
+            <translation>spredu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <source>from behind</source>
+            <translation>zozadu</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <source>from the left</source>
+            <translation>zľava</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <source>from the right</source>
+            <translation>sprava</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="207" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="208" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="209" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="210" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2592,7 +2710,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="212" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu časť lode a príde o %n odlomený dielik.</numerusform>
@@ -2601,7 +2719,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="216" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2610,7 +2728,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="217" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2619,7 +2737,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} stráca %n deň letu.</numerusform>
@@ -2628,7 +2746,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získa %n kredit.</numerusform>
@@ -2637,172 +2755,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>That hold is full.</source>
             <translation>Tento nákladný priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -3056,7 +3174,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V lete je len %n loď.</numerusform>
@@ -3065,154 +3183,223 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="438" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="439" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="456" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="591" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="690" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="51" />
+            <source>%n card(s) left in the deck</source>
+            <translation>
+                <numerusform>V balíčku zostáva %n karta</numerusform>
+                <numerusform>V balíčku zostávajú %n karty</numerusform>
+                <numerusform>V balíčku zostáva %n kariet</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="574" />
+            <source>Choose a place or “gave up” for: %1.</source>
+            <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="580" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <source>Total so far: %1</source>
+            <translation>Zatiaľ spolu: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <source>Round %1 needs fixing.</source>
+            <translation>Etapu %1 treba opraviť.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="666" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="667" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="605" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="585" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="587" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <source>Turn up the next card</source>
+            <translation>Otočiť ďalšiu kartu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="589" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="594" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
+            <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
+            <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="693" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="596" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="599" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="601" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="604" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="615" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
+            <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
+            <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <source>The players' names are typed in the boxes at the top.</source>
+            <translation>Mená hráčov sa píšu do políčok hore.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
+            <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="717" />
+            <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
+            <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
+            <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti) a pri hre s misiou jej odmenu za dodané špeciálne dieliky (tú dostane len loď, ktorá na konci letu ešte letí).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
+            <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
+            <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar a kredity z letu, mínus pokuty za stratené dieliky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -3230,87 +3417,87 @@
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -3319,157 +3506,216 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Crew ready</source>
             <translation>Posádka je pripravená</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umiestniť hnedého mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
+            <translation>Presuňte uskladnený dielik na svoju loď alebo späť na pole na uskladnenie; kláves R ním otáča. Doprostred stola sa vrátiť nesmie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
+            <translation>Presuňte dielik misie na svoju loď, alebo ho vráťte vedľa dosky; kláves R ním otáča.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
+            <translation>Naposledy umiestnený dielik (orámovaný) môžete presunúť alebo otočiť, kým si nevezmete ďalší; potom je privarený.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
+            <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
+            <translation>Piesok sa sype naposledy: keď dotečie, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
+            <translation>%1. etapa: keď budete pripravení, otočte presýpacie hodiny. Stavba sa začne hneď, pre všetkých.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <source>Turn the hourglass: start building</source>
+            <translation>Otočiť presýpacie hodiny: začať stavať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <source>Put it back beside the board</source>
+            <translation>Vrátiť vedľa dosky</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
+            <translation>
+                <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaný dielik prepadne)</numerusform>
+                <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudované dieliky prepadnú)</numerusform>
+                <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaných dielikov prepadne)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
+            <translation>Umiestnený naposledy: presunutím ho premiestnite, kláves R ním otáča – kým si nevezmete ďalší dielik.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
+            <translation>Štartovacia kabína zostáva: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabiť z batérie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásiť silu motorov %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Declare firepower %1</source>
             <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Mission tiles</source>
             <translation>Dieliky misie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3478,57 +3724,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Every tile taken and built</source>
             <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Niekto už dostaval: zostáva vám %n posledný ťah, pridá %1 kociek.</numerusform>
@@ -3537,22 +3783,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte tovar do nákladných priestorov a nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -3561,7 +3807,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -3570,157 +3816,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
-            <source>%1 on line %2 misses the ship.</source>
-            <translation>%1 v rade %2 loď minie.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <source>Beware: %1 The ship check would remove it.</source>
+            <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
-            <source>%1 on line %2 bounces off a smooth side.</source>
-            <translation>%1 v rade %2 sa odrazí od hladkej strany.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <source>%1 %2 misses the ship.</source>
+            <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
-            <source>%1 on line %2: the heavy cargo's armour holds.</source>
-            <translation>%1 v rade %2: pancier ťažkého nákladu vydrží.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <source>%1 %2 bounces off a smooth side.</source>
+            <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
-            <source>%1 on line %2 is shot down.</source>
-            <translation>%1 v rade %2 je zostrelený.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <source>%1 %2: the heavy cargo's armour holds.</source>
+            <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
-            <source>%1 on line %2 is coming: defend the ship?</source>
-            <translation>%1 v rade %2 sa blíži: brániť loď?</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <source>%1 %2 is shot down.</source>
+            <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
-            <source>%1 on line %2 is stopped.</source>
-            <translation>%1 v rade %2: ubránené.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <source>%1 %2 is coming: defend the ship?</source>
+            <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
-            <source>%1 on line %2 hits the ship.</source>
-            <translation>%1 v rade %2 zasiahne loď.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <source>%1 %2 is stopped.</source>
+            <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <source>%1 %2 hits the ship.</source>
+            <translation>%1 %2 zasiahne loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <source>in column %1</source>
+            <translation>v stĺpci %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <source>in row %1</source>
+            <translation>v riadku %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -3796,9 +4057,42 @@
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="331" />
-            <source>That move cannot be taken back.</source>
-            <translation>Tento ťah nemožno vziať späť.</translation>
+            <location filename="../desktop/model.py" line="324" />
+            <source>Only a player at this screen can take back a move, on his turn.</source>
+            <translation>Vracať ťahy môže iba hráč pri tejto obrazovke, keď je na ťahu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameOptionsDialog</name>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="41" />
+            <source>%1: this game's options</source>
+            <translation>%1: voľby tejto hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="56" />
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="60" />
+            <source>Deal</source>
+            <translation>Rozdanie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="62" />
+            <source>The number that dealt this game: the same number and options deal the same game.</source>
+            <translation>Číslo, ktorým bola táto hra rozdaná: rovnaké číslo s rovnakými voľbami rozdá rovnakú hru.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="65" />
+            <source>Practice</source>
+            <translation>Cvičná hra</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/game_options.py" line="65" />
+            <source>yes: moves may be taken back without limits</source>
+            <translation>áno: ťahy sa dajú vracať bez obmedzenia</translation>
         </message>
     </context>
     <context>
@@ -4239,58 +4533,98 @@
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="79" />
-            <source>The game has only %1 cubes of each colour: too many %2.</source>
-            <translation>Hra má len %1 kociek každej farby: priveľa – %2.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/golden_horn/companion.py" line="95" />
+            <location filename="../desktop/golden_horn/companion.py" line="103" />
             <source>%1 colours +%2</source>
             <translation>%1-farebná +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="115" />
-            <source>Modon (%1 berths)</source>
-            <translation>Modon (%1 kotviská)</translation>
+            <location filename="../desktop/golden_horn/companion.py" line="21" />
+            <source>Too many yellow cubes: the game has only %1.</source>
+            <translation>Priveľa žltých kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="119" />
-            <source>port</source>
-            <translation>prístav</translation>
+            <location filename="../desktop/golden_horn/companion.py" line="22" />
+            <source>Too many pink cubes: the game has only %1.</source>
+            <translation>Priveľa ružových kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="121" />
+            <location filename="../desktop/golden_horn/companion.py" line="23" />
+            <source>Too many green cubes: the game has only %1.</source>
+            <translation>Priveľa zelených kociek: hra ich má len %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="24" />
+            <source>Too many orange cubes: the game has only %1.</source>
+            <translation>Priveľa oranžových kociek: hra ich má len %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="25" />
+            <source>Too many red cubes: the game has only %1.</source>
+            <translation>Priveľa červených kociek: hra ich má len %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="26" />
+            <source>Too many blue cubes: the game has only %1.</source>
+            <translation>Priveľa modrých kociek: hra ich má len %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="129" />
+            <source>Modon (side with %1 berths up)</source>
+            <translation>Modon (stranou s %1 kotviskami nahor)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="141" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Námorná cesta pre %1 hráčov z Benátok do Konštantínopolu: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="147" />
+            <source>Modon is not used with three players.</source>
+            <translation>V hre troch hráčov sa Modon nepoužíva.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="149" />
+            <source>With two players nobody draws cards in Modon.</source>
+            <translation>Pri hre dvoch hráčov sa v Modone žiadne nové karty neťahajú.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="152" />
+            <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
+            <translation>Každý hráč si vezme 3 lode a sklad s rovnakým znakom a lode rozmiestni podľa ľubovôle do Benátok alebo do Konštantínopolu. Všetkých %1 kociek dajte do vrecka a vytiahnite z neho naslepo %2 do Benátok a %2 do Konštantínopolu. Zamiešajte %3 kariet a každému hráčovi rozdajte %4; zvyšok tvorí dobierací balíček lícom nadol. Začína najstarší hráč a vezme si štartovú figúrku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="164" />
+            <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
+            <translation>Farby morských políčok od Benátok, ako ich rozkladá táto aplikácia (rekonštrukcia: pravidlá uvádzajú len symboly; ▲ znamená červenú, žltú a modrú, ● oranžovú, ružovú a zelenú): %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="186" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="142" />
+            <location filename="../desktop/golden_horn/companion.py" line="187" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
-            <location filename="../desktop/golden_horn/companion.py" line="144" />
+            <location filename="../desktop/golden_horn/companion.py" line="188" />
+            <location filename="../desktop/golden_horn/companion.py" line="189" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="145" />
+            <location filename="../desktop/golden_horn/companion.py" line="190" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -4463,21 +4797,21 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
-            <source>End your turn, or announce the end of the game.</source>
-            <translation>Ukončite ťah alebo ohláste koniec hry.</translation>
+            <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
+            <translation>Ukončite ťah alebo ohláste koniec hry (v sklade máte tovar všetkých farieb): kolo sa potom dohrá do konca a hra sa vyhodnotí. Ohlásenie samo osebe víťazstvo neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <location filename="../desktop/golden_horn/scene.py" line="87" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="90" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
         </message>
@@ -4515,20 +4849,40 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="218" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="229" />
+            <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
+            <translation>Na 2 a 1 sa presýpacie hodiny otáčajú samy; na štart ich otočí prvý hráč, ktorý dostavia (urobí to za vás tlačidlo Dokončiť stavbu).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
+            <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="242" />
+            <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
+            <translation>Piesok na 1 dotiekol: na štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
+            <source>The sand has run out: anyone may turn the hourglass.</source>
+            <translation>Piesok dotiekol: presýpacie hodiny môže otočiť ktokoľvek.</translation>
         </message>
     </context>
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="304" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -4536,12 +4890,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="91" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="174" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -4678,8 +5032,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="261" />
-            <location filename="../desktop/common/log_dock.py" line="262" />
+            <location filename="../desktop/common/log_dock.py" line="280" />
+            <location filename="../desktop/common/log_dock.py" line="281" />
             <source>Game log</source>
             <translation>Denník hry</translation>
         </message>
@@ -4687,172 +5041,177 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="203" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="365" />
+            <location filename="../desktop/main_window.py" line="371" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="390" />
+            <location filename="../desktop/main_window.py" line="398" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="392" />
+            <location filename="../desktop/main_window.py" line="400" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="209" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="211" />
+            <location filename="../desktop/main_window.py" line="215" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="219" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="224" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Fit the Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="248" />
+            <source>This Game's O&amp;ptions…</source>
+            <translation>Voľ&amp;by tejto hry…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="249" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="292" />
+            <location filename="../desktop/main_window.py" line="297" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="293" />
+            <location filename="../desktop/main_window.py" line="298" />
             <source>%1
 
 The file was left as it is.</source>
@@ -4861,43 +5220,43 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="395" />
+            <location filename="../desktop/main_window.py" line="403" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="397" />
+            <location filename="../desktop/main_window.py" line="405" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="404" />
+            <location filename="../desktop/main_window.py" line="412" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="498" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="494" />
+            <location filename="../desktop/main_window.py" line="507" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="500" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="505" />
+            <location filename="../desktop/main_window.py" line="518" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -4912,42 +5271,42 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="523" />
+            <location filename="../desktop/main_window.py" line="536" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="561" />
+            <location filename="../desktop/main_window.py" line="579" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="563" />
+            <location filename="../desktop/main_window.py" line="581" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="568" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="648" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="642" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="735" />
+            <location filename="../desktop/main_window.py" line="756" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
@@ -5075,22 +5434,27 @@ Súbor zostal nezmenený.</translation>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="499" />
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn: played again, the dice or the draw may come out differently. A practice game is not a fair one.</source>
+            <translation>Vrátiť sa dá každý ťah, aj ťahy botov, aj za hod kockami či ťahanie karty: zahraný znova môže hod alebo ťahanie dopadnúť inak. Cvičná hra teda nie je férová.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="507" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="500" />
+            <location filename="../desktop/dialogs/new_game.py" line="508" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="501" />
+            <location filename="../desktop/dialogs/new_game.py" line="509" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <location filename="../desktop/dialogs/new_game.py" line="510" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>
@@ -5311,19 +5675,37 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ReplayControl</name>
         <message>
-            <location filename="../desktop/replay_control.py" line="40" />
+            <location filename="../desktop/replay_control.py" line="41" />
             <source>Watch a replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="42" />
+            <location filename="../desktop/replay_control.py" line="43" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="87" />
+            <location filename="../desktop/replay_control.py" line="88" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResourceDialog</name>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="134" />
+            <source>Name the resource everyone must hand over</source>
+            <translation>Určte surovinu, ktorú vám musia všetci odovzdať</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="136" />
+            <source>Every other player gives you all their cards of the resource you name.</source>
+            <translation>Každý ďalší hráč vám odovzdá všetky svoje karty suroviny, ktorú určíte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="170" />
+            <source>Choose one resource.</source>
+            <translation>Vyberte jednu surovinu.</translation>
         </message>
     </context>
     <context>
@@ -5434,92 +5816,92 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The file cannot be read: {reason}</source>
             <translation>Súbor nemožno prečítať: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav (nie je to platný JSON; súbor môže byť neúplný).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The file is not a Přístav save.</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verzie {version}; táto verzia aplikácie Přístav vie čítať najviac verziu {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="37" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patrí k neznámej hre „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="38" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uloženej hre chýba alebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="39" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Voľby uloženej hry sú neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="40" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Krok č. {index} v uloženej hre nie je platná akcia: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="34" />
+            <location filename="../engine/core/match.py" line="41" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Krok č. {index} v uloženej hre porušuje pravidlá: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="35" />
+            <location filename="../engine/core/match.py" line="42" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru sa nepodarilo uložiť: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="36" />
+            <location filename="../engine/core/match.py" line="43" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
             <translation>Krok č. {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="37" />
+            <location filename="../engine/core/match.py" line="44" />
             <source>The file is damaged and cannot be loaded ({reason}).</source>
             <translation>Súbor je poškodený a nedá sa načítať ({reason}).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="38" />
+            <location filename="../engine/core/match.py" line="45" />
             <source>The file is too large to be a Přístav save ({size} MB).</source>
             <translation>Súbor je príliš veľký na uloženú hru Přístavu ({size} MB).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="40" />
+            <location filename="../engine/core/match.py" line="47" />
             <source>the entry is not a move record</source>
             <translation>záznam nie je zápisom ťahu</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="41" />
+            <location filename="../engine/core/match.py" line="48" />
             <source>it names no seat of this game</source>
             <translation>neuvádza žiadne miesto hráča tejto hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="42" />
+            <location filename="../engine/core/match.py" line="49" />
             <source>its chance outcomes are not a list</source>
             <translation>jeho výsledky náhody nie sú zoznam</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="43" />
+            <location filename="../engine/core/match.py" line="50" />
             <source>it is not a move of this game</source>
             <translation>nie je to ťah tejto hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="44" />
+            <location filename="../engine/core/match.py" line="51" />
             <source>its field {field} holds a value of the wrong kind</source>
             <translation>jeho pole {field} obsahuje hodnotu nesprávneho druhu</translation>
         </message>
@@ -5853,22 +6235,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} zadarmo najíma zamestnanca: {employee}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="87" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} dostáva dotáciu 2 zl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="91" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}: loď nemá kapitána – je rozobraná.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="92" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}: systém kanálov je pre rýchlosť {speed} príliš krátky – loď je rozobraná.</translation>
         </message>
@@ -5936,37 +6318,32 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} si vyberá akciu {card} (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="81" />
-            <source>{player} takes ship parts free of charge.</source>
-            <translation>{player} berie lodné diely zadarmo.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="82" />
+            <location filename="../engine/shipyard/texts.py" line="89" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} si prenajíma kanál zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="90" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zadarmo berie: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="85" />
+            <location filename="../engine/shipyard/texts.py" line="92" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} si zadarmo berie kartičku vagónov s tovarom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} vymieňa všetok tovar za: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="88" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player} získava %n bod za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
@@ -5975,7 +6352,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player} získava za slávnostnú plavbu lode %n bod.</numerusform>
@@ -5984,7 +6361,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="103" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>Modrá stuha prináša %n bod.</numerusform>
@@ -5993,82 +6370,82 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>Kartičky akcií dokončili okruh: ukazovateľ kola sa posúva nadol.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>Balíček lodných dielov je vyčerpaný: hra skončí predčasne.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícom nadol odkladá zákazky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="107" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Riadna hra skončila: každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>The last chance to complete a ship.</source>
             <translation>Posledná šanca dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žiadny diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Toto v tejto fáze ťahu nemožno urobiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>There is no such action card in play.</source>
             <translation>Taká kartička akcie v hre nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedúcu kartičku akcie si vybrať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>A figure already stands on that action card.</source>
             <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>You could not carry out that action now.</source>
             <translation>Túto akciu teraz nemôžete vykonať.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akcia stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
         </message>
@@ -6078,267 +6455,286 @@ Súbor zostal nezmenený.</translation>
             <translation>obchodník – {good}, úroveň {level}</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
+            <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
+            <translation>{player} berie späť figúrku z kartičky {card}: kartička sa presúva na čelo dráhy akcií.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="83" />
+            <source>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</source>
+            <translation>{player}: kartička {card} s dvoma figúrkami sa presúva na čelo dráhy akcií; jedna z figúrok prechádza na kartičku {card2}.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="88" />
+            <source>{player} takes %n ship part(s) free of charge.</source>
+            <translation>
+                <numerusform>{player} si zadarmo berie %n lodný diel.</numerusform>
+                <numerusform>{player} si zadarmo berie %n lodné diely.</numerusform>
+                <numerusform>{player} si zadarmo berie %n lodných dielov.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónov s tovarom nemožno vybrať akciu Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="127" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a loďka stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Kto hrá prvý: žrebom, ako hovoria pravidlá, alebo prvé miesto.</translation>
         </message>
@@ -6366,78 +6762,78 @@ Súbor zostal nezmenený.</translation>
             <translation>Ukazovateľ kola sa posunie nadol vždy, keď vedúca kartička dôjde na štartové pole. Keď dôjde na koniec, každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="18" />
+            <location filename="../desktop/shipyard/texts.py" line="31" />
             <source>Ship parts</source>
             <translation>Lodné diely</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <location filename="../desktop/shipyard/texts.py" line="32" />
             <source>Deck: %1</source>
             <translation>Balíček: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="22" />
+            <location filename="../desktop/shipyard/texts.py" line="35" />
             <source>Canals</source>
             <translation>Kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <location filename="../desktop/shipyard/texts.py" line="36" />
             <source>Goods wagons</source>
             <translation>Vagóny s tovarom</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="24" />
+            <location filename="../desktop/shipyard/texts.py" line="37" />
             <source>Equipment</source>
             <translation>Vybavenie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="25" />
+            <location filename="../desktop/shipyard/texts.py" line="38" />
             <source>Crew</source>
             <translation>Posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="26" />
-            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <location filename="../desktop/shipyard/texts.py" line="39" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Employees</source>
             <translation>Zamestnanci</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="27" />
+            <location filename="../desktop/shipyard/texts.py" line="40" />
             <source>Stock exchange</source>
             <translation>Burza</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="32" />
+            <location filename="../desktop/shipyard/texts.py" line="45" />
             <source>Blank part</source>
             <translation>Prázdny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="36" />
+            <location filename="../desktop/shipyard/texts.py" line="49" />
             <source>Your shipyard</source>
             <translation>Vaša lodenica</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="37" />
+            <location filename="../desktop/shipyard/texts.py" line="50" />
             <source>Shipyard of %1</source>
             <translation>Lodenica – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="38" />
+            <location filename="../desktop/shipyard/texts.py" line="51" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
             <translation>Políčko %1. Úplne vľavo môže stáť iba prova, úplne vpravo iba korma.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="41" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>Supply</source>
             <translation>Zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="45" />
+            <location filename="../desktop/shipyard/texts.py" line="58" />
             <source>Contracts</source>
             <translation>Zákazky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>Fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila: %n loď</numerusform>
@@ -6446,22 +6842,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>Canal system</source>
             <translation>Systém kanálov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Used canals: %1</source>
             <translation>Použité kanály: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <location filename="../desktop/shipyard/texts.py" line="63" />
             <source>No canals yet: your first canal starts the system here.</source>
             <translation>Zatiaľ žiadne kanály: prvý kanál tu systém založí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <location filename="../desktop/shipyard/texts.py" line="64" />
             <source>%n contract(s), face down</source>
             <translation>
                 <numerusform>%n zákazka lícom nadol</numerusform>
@@ -6470,7 +6866,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="53" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n kartička vagónov</numerusform>
@@ -6479,37 +6875,37 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>to play</source>
             <translation>na ťahu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="69" />
             <source>needs a captain</source>
             <translation>chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="70" />
             <source>captain aboard</source>
             <translation>kapitán na palube</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="72" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Konštruktér: %1 navyše bez úchytu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="73" />
             <source>Final actions</source>
             <translation>Záverečné akcie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>Last chance</source>
             <translation>Posledná šanca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slávnostná plavba: zostáva %n pohyb</numerusform>
@@ -6518,72 +6914,72 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figúrky na nej: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="85" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedúca kartička: nemožno ju vybrať (okrem vašich prvých ťahov).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Kajuty %1 · úchyty plachta/komín %2 · skrutka %3 · žeriav %4 · delo %5 · záchranné kolesá %6 · záchranné člny %7 · lampáše %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="94" />
             <source>Bow</source>
             <translation>Prova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>Middle part</source>
             <translation>Stredný diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>Stern</source>
             <translation>Korma</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="100" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úradník (delá a vojaci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="101" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodný úradník (žeriavy a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>lantern inspector</source>
             <translation>inšpektor lampášov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>lifeboat inspector</source>
             <translation>inšpektor záchranných člnov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>lifebuoy inspector</source>
             <translation>inšpektor záchranných kolies</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="105" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
             <source>none</source>
             <translation>žiadni</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n pole dopredu · kroky: %2 · príplatok: %3</numerusform>
@@ -6592,267 +6988,282 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>end</source>
             <translation>koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akcia: za %1 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="33" />
+            <location filename="../desktop/shipyard/texts.py" line="46" />
             <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
             <translation>V ponuke nie je diel tohto druhu: zadarmo si možno vziať prázdny. Nenesie nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figúrka – %1: každý ťah sa postaví na vybranú kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu vybavenia: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu posádky: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="136" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 políčok k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Nobody is left to hire here.</source>
             <translation>Tu už nezostal nikto na najatie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="134" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="149" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto ťahu vypláva na slávnostnú plavbu. Body získa iba s kapitánom a so systémom kanálov dosť dlhým pre jej rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: prvý kapitán nepotrebuje kajutu. Loď bez kapitána nezíska žiadne body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsadené %1 z %2. V každej je jeden člen posádky; každý ďalší kapitán po prvom potrebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Úchyty (%1): obsadené %2 z %3, na každom jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="162" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úradníci: %1. Úradník boduje zakaždým, keď loďka vpláva na jeho pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem možno položiť prenajatý kanál; plávať sa dá iba po kanáloch spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka môže plávať ďalej na toto pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="155" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónov: akcia Burza predá alebo vymení vagóny jednej kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="158" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zákazky odhodené lícom nadol: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Put the %1 on this ship.</source>
             <translation>Umiestniť na túto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatiť 6 zl. a vykonať aj akciu %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
             <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="20" />
+            <location filename="../desktop/shipyard/texts.py" line="33" />
             <source>Parts, canals and wagon cards in this row cost %1.</source>
             <translation>Diely, kanály a kartičky vagónov v tomto rade stoja %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="21" />
+            <location filename="../desktop/shipyard/texts.py" line="19" />
+            <source>With two players it starts on 2; on the blank space everyone discards 2 blue and 2 green contracts.</source>
+            <translation>V hre dvoch hráčov začína na 2; na prázdnom poli odloží každý 2 modré a 2 zelené zákazky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="23" />
+            <source>With three players it starts on 3; on 2 and on the blank space everyone discards 1 blue and 1 green contract.</source>
+            <translation>V hre troch hráčov začína na 3; na 2 a na prázdnom poli odloží každý 1 modrú a 1 zelenú zákazku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="27" />
+            <source>With four players it starts on 4; on 2 everyone discards 2 blue and 2 green contracts.</source>
+            <translation>V hre štyroch hráčov začína na 4; na 2 odloží každý 2 modré a 2 zelené zákazky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="34" />
             <source>Parts, canals and wagon cards in this row are free of charge.</source>
             <translation>Diely, kanály a kartičky vagónov v tomto rade sú zadarmo.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="28" />
+            <location filename="../desktop/shipyard/texts.py" line="41" />
             <source>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
             <translation>Uhlie %1, oceľ %2, obilie %3 zl. za vagón. Uhlie sa dá vymeniť za lodnú skrutku alebo komín, oceľ za vojaka, plachtu alebo delo, obilie za kapitána, obchodníka alebo žeriav.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="42" />
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>%n coin(s)</source>
             <translation>
                 <numerusform>%n zl.</numerusform>
@@ -6861,12 +7272,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="43" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>free of charge</source>
             <translation>zadarmo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="44" />
+            <location filename="../desktop/shipyard/texts.py" line="57" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n b.</numerusform>
@@ -6875,17 +7286,17 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="52" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>contracts: %1</source>
             <translation>zákazky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Rýchlosť %1 · %2 pred vyplávaním</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>dosah kanálov: %n</numerusform>
@@ -6894,37 +7305,46 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="78" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Kto ju vyberie teraz, dostane %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="79" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kto ju vyberie teraz, nedostane nič.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <source>%1 (%n figure(s))</source>
+            <translation>
+                <numerusform>%1 (%n figúrka)</numerusform>
+                <numerusform>%1 (%n figúrky)</numerusform>
+                <numerusform>%1 (%n figúrok)</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. Ako záverečnú akciu ju možno vybrať bez ohľadu na figúrky na nej; príjem neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úradníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="108" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónov · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výsek dopredu, %2</numerusform>
@@ -6933,42 +7353,42 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaša loďka: nikdy sa neotáča, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figúrka – %1, na kartičke %2: ako záverečnú akciu možno túto kartičku aj tak vybrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="140" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zamestnancov · krokov na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón s tovarom (%1): pri ďalšej burze sa predá za %2, alebo sa vymení za jednu vec z tohto radu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="175" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Vložiť na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Prenajať (%1; R, koliesko alebo pravé tlačidlo ním otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Prenajať (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunúť o %n výsek (%1) a vziať si: %2.</numerusform>
@@ -6977,262 +7397,267 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>Hire the %1 (%2).</source>
             <translation>Najať zamestnanca: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Buy this wagon card (%1).</source>
             <translation>Kúpiť túto kartičku vagónov (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrať akciu %1 a dostať %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrať akciu %1 (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrať akciu %1 ako záverečnú (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
+            <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Ships launched</source>
             <translation>Spustené lode</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník a žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak a delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="314" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>
@@ -7244,103 +7669,147 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="138" />
+            <location filename="../desktop/shipyard/companion.py" line="157" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="140" />
-            <source>Action track (space: card)</source>
-            <translation>Dráha akcií (pole: kartička)</translation>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/companion.py" line="34" />
+            <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
+            <translation>
+                <numerusform>Každý hráč: doska lodenice, ukazovateľ víťazných bodov na 0, loďka, %n figúrka na výber akcií, kartička vagónov so všetkými tromi druhmi tovaru, %1 zlatých, %2 modré a %3 zelené zákazky rozdané lícom nadol.</numerusform>
+                <numerusform>Každý hráč: doska lodenice, ukazovateľ víťazných bodov na 0, loďka, %n figúrky na výber akcií, kartička vagónov so všetkými tromi druhmi tovaru, %1 zlatých, %2 modré a %3 zelené zákazky rozdané lícom nadol.</numerusform>
+                <numerusform>Každý hráč: doska lodenice, ukazovateľ víťazných bodov na 0, loďka, %n figúrok na výber akcií, kartička vagónov so všetkými tromi druhmi tovaru, %1 zlatých, %2 modré a %3 zelené zákazky rozdané lícom nadol.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="142" />
+            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <source>The round counter starts on %1.</source>
+            <translation>Ukazovateľ kola začína na poli %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="161" />
+            <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
+            <translation>Kartičky zamestnancov z balíčka B ležia lícom nahor na rovnakých kartičkách balíčka A.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <source>Deck B of the employees stays in the box: only deck A is used.</source>
+            <translation>Balíček zamestnancov B zostáva v krabici: hrá sa len s balíčkom A.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <source>The Subsidy card stays in the box: it is used with four players only.</source>
+            <translation>Kartička Dotácia zostáva v krabici: používa sa len v hre štyroch hráčov.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <source>Action track</source>
+            <translation>Dráha akcií</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <source>%1 on the start space; behind it, in this order: %2.</source>
+            <translation>%1 na štartovom poli; za ňou v tomto poradí: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
+            <translation>Kruh vybavenia: ukazovateľ na výseku „%1“. Kruh posádky: ukazovateľ na výseku „%2“.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="172" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="144" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="145" />
+            <location filename="../desktop/shipyard/companion.py" line="175" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="154" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="211" />
+            <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
+            <translation>Pri hre dvoch hráčov je každý obchodník v hre iba raz: balíček B zostáva v krabici.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="213" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="183" />
+            <location filename="../desktop/shipyard/companion.py" line="218" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="221" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="222" />
+            <location filename="../desktop/shipyard/companion.py" line="257" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="223" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="259" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="225" />
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="260" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Track</source>
             <translation>Počítadlo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="262" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
-            <source>Coins</source>
-            <translation>Zlaté</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="264" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <source>Coins (tie-break)</source>
+            <translation>Zlaté (pri zhode)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="269" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -7619,11 +8088,21 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="72" />
+            <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
+            <translation>Rozšírené pravidlá (E3): po nepodarenom prepadnutí už {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
+            <translation>Rozšírené pravidlá (E4): loď pripadla protiútoku, takže {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si doberá %n kartu.</numerusform>
@@ -7631,68 +8110,82 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>{player} si doberá %n kariet.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <source>{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1).</source>
+            <translation>
+                <numerusform>{player} získava prémiu %n bod za {ships} lode farby „{colour}“ (E1).</numerusform>
+                <numerusform>{player} získava prémiu %n body za {ships} lode farby „{colour}“ (E1).</numerusform>
+                <numerusform>{player} získava prémiu %n bodov za {ships} lode farby „{colour}“ (E1).</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="75" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <source>{colour} ship of {points} ({wants})</source>
+            <translation>„{colour} {points}“ ({wants})</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Tým by sa ťah nemohol skončiť presne %n kartou.</numerusform>
@@ -7701,102 +8194,102 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Tá karta nie je v odkladacom balíčku (práve odhodené karty si vziať nemožno).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="128" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="121" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="135" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="127" />
+            <location filename="../engine/stortebeker/texts.py" line="138" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="130" />
+            <location filename="../engine/stortebeker/texts.py" line="141" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
@@ -7940,98 +8433,116 @@ Súbor zostal nezmenený.</translation>
             <source>to play</source>
             <translation>na ťahu</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
+            <translation>
+                <numerusform>Prémia za farbu (E1): %n loď farby „%1“ (na konci +%2 b.).</numerusform>
+                <numerusform>Prémia za farbu (E1): %n lode farby „%1“ (na konci +%2 b.).</numerusform>
+                <numerusform>Prémia za farbu (E1): %n lodí farby „%1“ (na konci +%2 b.).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
+            <translation>
+                <numerusform>Prémia za farbu (E1): %n loď farby „%1“ (+%2 b.).</numerusform>
+                <numerusform>Prémia za farbu (E1): %n lode farby „%1“ (+%2 b.).</numerusform>
+                <numerusform>Prémia za farbu (E1): %n lodí farby „%1“ (+%2 b.).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="45" />
             <source>The cannons fire at this ship.</source>
             <translation>Delá strieľajú na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
             <source>To beat: %1 (%2)</source>
             <translation>Prekonať: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svojho ťahu si doberiete karty do plnej ruky (%1). Prázdny dobierací balíček sa doplní zamiešaním odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračujú znova od začiatku počítadla; skutočný súčet je uvedený pri mene každého hráča.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="51" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>Nothing rolled yet.</source>
             <translation>Zatiaľ sa ešte nehádzalo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <location filename="../desktop/stortebeker/texts.py" line="56" />
             <source>Colour dice: %1 and %2</source>
             <translation>Farebné kocky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="53" />
+            <location filename="../desktop/stortebeker/texts.py" line="57" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Delá: každá kocka zostrelí súperovi pri cieľovej lodi jednu kartu proviantu vo farbe kocky; farba, ktorú tam nemá žiadny súper, netrafí. Nepodarené prepadnutie: za každú kocku stráca prepadávajúci hráč pri tej lodi jednu svoju kartu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kocky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Prepadnutie: keď kocky + sila dosiahnu aspoň obranu lode, loď je dobytá; protiútok musí prekonať doteraz najlepšiu hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="69" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šabľa: potiahnite ju na zvýraznenú loď (alebo na loď kliknite) a prepadnite ju.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="70" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Delová guľa: kocka ukazuje %1. Potiahnite ju na súperovu kartu %1 pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Lay it at this ship.</source>
             <translation>Priložiť k tejto lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="74" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodiť a vystreliť z diel na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="75" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložiť na výmenu (2 alebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="76" />
+            <location filename="../desktop/stortebeker/texts.py" line="80" />
             <source>Pick this card.</source>
             <translation>Vziať túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Shoot this card away.</source>
             <translation>Zostreliť túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Prepadnúť túto loď: kocky + sila %1 proti obrane %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="79" />
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
             <source>This card cannot be played now.</source>
             <translation>Túto kartu teraz nemožno zahrať.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ešte %n kartu: %1.</numerusform>
@@ -8040,22 +8551,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svoju stranu lode priložíte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkladací balíček vymeníte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>onto a ship to fire</source>
             <translation>na loď z diel vystrelíte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -8064,27 +8575,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="93" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka ukazuje %1: kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 dobýja loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 dobýja loď %2 hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -8093,27 +8604,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -8121,78 +8632,83 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="176" />
+            <location filename="../desktop/stortebeker/companion.py" line="179" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="179" />
+            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
+            <translation>S dvoma hráčmi a tromi loďami na mori (E5) je v hre iba %1 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="188" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>S %2 hráčmi je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="186" />
+            <location filename="../desktop/stortebeker/companion.py" line="195" />
             <source>The game has no more %1 ships of %2 points.</source>
             <translation>Hra nemá ďalšiu loď farby „%1“ za %2 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="218" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (s pohľadom do prístavu tri). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="228" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (tri, s náhľadom do prístavu – E2). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="250" />
+            <location filename="../desktop/stortebeker/companion.py" line="261" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="251" />
+            <location filename="../desktop/stortebeker/companion.py" line="262" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="263" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="264" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kocky (prepadnutie, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="265" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="268" />
             <source>Colour bonus (E1)</source>
             <translation>Prémia za farbu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="258" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
             <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <location filename="../desktop/stortebeker/companion.py" line="273" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tri lode na mori (E5, dvaja hráči)</translation>
         </message>
@@ -8200,52 +8716,62 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
+            <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <source>Turn onto start (space bar)</source>
+            <translation>Otočiť na štart (medzerník)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="201" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="207" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>
@@ -8289,37 +8815,37 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="145" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>In your hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="146" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="147" />
+            <location filename="../desktop/catan/dialogs.py" line="196" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="168" />
+            <location filename="../desktop/catan/dialogs.py" line="217" />
             <source>Everyone</source>
             <translation>Všetkým hráčom</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="174" />
+            <location filename="../desktop/catan/dialogs.py" line="223" />
             <source>Offer to</source>
             <translation>Komu ponúknuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="181" />
+            <location filename="../desktop/catan/dialogs.py" line="230" />
             <source>Counter-offer</source>
             <translation>Protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="181" />
+            <location filename="../desktop/catan/dialogs.py" line="230" />
             <source>Offer a trade</source>
             <translation>Ponúknuť obchod</translation>
         </message>

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
+    QComboBox,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -39,6 +40,7 @@ from engine.catan.state import CatanState
 
 TOPO = topology()
 R = 40.0
+SET_UP_SETTLEMENTS = 2  # each player's settlements of the set-up: none is ever taken off the board
 
 
 def catan_points(players: int, rows: list[dict[str, int]], longest: int, army: int) -> tuple[list[int], str]:
@@ -49,6 +51,8 @@ def catan_points(players: int, rows: list[dict[str, int]], longest: int, army: i
         return [], "settlements"
     if any(r["cities"] > PIECES["city"] for r in rows):
         return [], "cities"
+    if any(r["settlements"] + r["cities"] < SET_UP_SETTLEMENTS for r in rows):
+        return [], "pieces"  # the set-up's two settlements stay on the board or become cities
     if sum(r["cards"] for r in rows) > DEV_COUNTS["victory_point"]:
         return [], "cards"
     st: CatanState = GAME.new_game(players, 1)
@@ -207,7 +211,11 @@ class CatanCompanion(CompanionBase):
         self.army.idClicked.connect(self._changed)
         self.message = message_label(pad)
         self.players_label = QLabel(pad)
-        lay_out_pad(pad, [self.players_label, self.players], self.grid, self.message)
+        self.winner_label = QLabel(pad)  # asked for only when two players have 10 points
+        self.winner = QComboBox(pad)
+        self.winner.currentIndexChanged.connect(self._changed)
+        top = [self.players_label, self.players, self.winner_label, self.winner]
+        lay_out_pad(pad, top, self.grid, self.message)
         self.pad = pad
         self.tabs.addTab(pad, "")
         # the island
@@ -255,8 +263,13 @@ class CatanCompanion(CompanionBase):
         for seat, row in enumerate(self.rows):
             kept_row = (pad.get("rows") or [{}] * 4)[seat] if seat < len(pad.get("rows") or []) else {}
             row["name"].setText(names[seat])
-            for key in ("settlements", "cities", "cards"):
-                row[key].setValue(int(kept_row.get(key, 0)))
+            for key, start in (("settlements", SET_UP_SETTLEMENTS), ("cities", 0), ("cards", 0)):
+                row[key].setValue(int(kept_row.get(key, start)))
+        self.winner.clear()  # the winner the table marked, offered again once the counts are in
+        self.winner.addItem("—", -1)
+        if int(pad.get("winner", -1)) >= 0:
+            self.winner.addItem("", int(pad.get("winner", -1)))
+            self.winner.setCurrentIndex(1)
         (self.longest.button(int(pad.get("longest", -1))) or self.nobody_road).setChecked(True)
         (self.army.button(int(pad.get("army", -1))) or self.nobody_army).setChecked(True)
         self._loading = False
@@ -285,21 +298,42 @@ class CatanCompanion(CompanionBase):
         points, problem = catan_points(n, self.pad_rows(), longest, army)
         text = self._problem_text(problem)
         reached = [s for s in range(n) if not problem and points[s] >= VICTORY_POINTS]
-        if len(reached) > 1:  # the game ends on the turn the first player reaches 10: one winner
-            text = self.tr("Only one player can reach 10 points: the game ends on the turn the first one does.")
+        won = self._winner(reached)
+        if len(reached) > 1 and won < 0:  # one can reach 10 in another's turn: a road broken by him
+            text = self.tr(
+                "More than one player has 10 points: the winner is the first to reach 10 on their own turn (the "
+                "Longest Road can change hands in another player's turn). Choose the winner above."
+            )
         self.message.setText(text)
         for seat in range(n):
             label = self.rows[seat]["total"]
             if problem:
                 label.setText("—")
                 continue
-            win = reached == [seat]
-            label.setText(f"<b>{points[seat]}</b>" + (" ★" if win else ""))
+            label.setText(f"<b>{points[seat]}</b>" + (" ★" if seat == won else ""))
         self.totals = points
         self.session.data["names"] = [r["name"].text() for r in self.rows]
-        self.session.put(
-            "pad", {"players": n, "rows": self.pad_rows() + [{}] * (4 - n), "longest": longest, "army": army}
-        )
+        pad = {"players": n, "rows": self.pad_rows() + [{}] * (4 - n), "longest": longest, "army": army}
+        self.session.put("pad", dict(pad, winner=self.winner.currentData() if len(reached) > 1 else -1))
+
+    def _winner(self, reached: list[int]) -> int:
+        """The winner among the players at 10 points or more: the only one, or the one the table
+        chose in the box that is offered when there are several (-1: not chosen yet)."""
+        chosen = self.winner.currentData()
+        self.winner.blockSignals(True)
+        self.winner.clear()
+        self.winner.addItem("—", -1)
+        names = self.names(len(self.rows))
+        for seat in reached:
+            self.winner.addItem(self.rows[seat]["name"].text().strip() or names[seat], seat)
+        self.winner.setCurrentIndex(max(0, self.winner.findData(chosen if chosen in reached else -1)))
+        self.winner.blockSignals(False)
+        several = len(reached) > 1
+        self.winner.setVisible(several)
+        self.winner_label.setVisible(several)
+        if not several:
+            return reached[0] if reached else -1
+        return int(self.winner.currentData())
 
     def _problem_text(self, problem: str) -> str:
         return {
@@ -308,6 +342,10 @@ class CatanCompanion(CompanionBase):
             "settlements": self.tr("A player has only 5 settlements."),
             "cities": self.tr("A player has only 4 cities."),
             "cards": self.tr("The game has only 5 Victory Point cards."),
+            "pieces": self.tr(
+                "Every player has at least 2 settlements and cities together: the two settlements of the set-up "
+                "stay on the board or become cities."
+            ),
         }[problem]
 
     # -- the island ------------------------------------------------------------------------------------
@@ -382,6 +420,7 @@ class CatanCompanion(CompanionBase):
         self.tabs.setTabText(1, self.tr("Score pad"))
         self.tabs.setTabText(2, self.tr("Board set-up"))
         self.players_label.setText(self.tr("Players"))
+        self.winner_label.setText(self.tr("Winner"))
         heads = [
             self.tr("Name"),
             self.tr("Settlements"),

@@ -69,7 +69,7 @@ def _buttons(dialog: QDialog) -> QDialogButtonBox:
 
 
 class CardsDialog(QDialog):
-    """Pick resource cards: to give back after a 7, to take (Year of Plenty) or to claim (Monopoly)."""
+    """Pick resource cards: to give back after a 7, or to take (Year of Plenty)."""
 
     def __init__(
         self, purpose: str, count: int, limits: list[int], check: Check, parent: QWidget | None = None
@@ -79,7 +79,6 @@ class CardsDialog(QDialog):
         titles = {
             "discard": self.tr("Give back %n card(s)", "", count),
             "plenty": self.tr("Take two resource cards from the bank"),
-            "monopoly": self.tr("Name the resource everyone must hand over"),
         }
         self.setWindowTitle(titles[purpose])
         layout = QVBoxLayout(self)
@@ -124,6 +123,56 @@ class CardsDialog(QDialog):
 
     def ask(self) -> list[int] | None:
         return self.cards() if ask_once(self) == QDialog.DialogCode.Accepted else None
+
+
+class ResourceDialog(QDialog):
+    """Monopoly: name one resource (a click picks it, a double click or Enter names it)."""
+
+    def __init__(self, check: Callable[[int], str | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.check = check
+        self.setWindowTitle(self.tr("Name the resource everyone must hand over"))
+        layout = QVBoxLayout(self)
+        said = QLabel(self.tr("Every other player gives you all their cards of the resource you name."))
+        said.setWordWrap(True)
+        layout.addWidget(said)
+        self.choices = QListWidget()
+        self.choices.setIconSize(QSize(ICON, ICON))
+        for r in range(5):
+            item = QListWidgetItem(QIcon(resource_pixmap(r)), resource_name(r))
+            item.setData(Qt.ItemDataRole.UserRole, r)
+            self.choices.addItem(item)
+        # nothing named until the player picks (focus makes a row current, not selected)
+        self.choices.itemSelectionChanged.connect(self._check)
+        self.choices.itemActivated.connect(self._named)  # a double click, or Enter on the row in focus
+        layout.addWidget(self.choices)
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        layout.addWidget(self.reason)
+        self.box = _buttons(self)
+        self._ok = self.box.button(QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(self.box)
+        self._check()
+        self.choices.setFocus()
+
+    def resource(self) -> int | None:
+        picked = self.choices.selectedItems()
+        return int(picked[0].data(Qt.ItemDataRole.UserRole)) if picked else None
+
+    def _named(self, item: QListWidgetItem) -> None:
+        self.choices.setCurrentItem(item)
+        item.setSelected(True)
+        if self._ok.isEnabled():
+            self.accept()
+
+    def _check(self) -> None:
+        r = self.resource()
+        reason = self.tr("Choose one resource.") if r is None else self.check(r)
+        self._ok.setEnabled(reason is None)
+        self.reason.setText(reason or "")
+
+    def ask(self) -> int | None:
+        return self.resource() if ask_once(self) == QDialog.DialogCode.Accepted else None
 
 
 class TradeDialog(QDialog):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 import engine.catan.texts as tx
 from desktop.catan import tips
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
-from desktop.catan.dialogs import CardsDialog
+from desktop.catan.dialogs import CardsDialog, ResourceDialog
 from desktop.catan.trading import Trading
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
@@ -48,7 +48,7 @@ from engine.catan.actions import (
     TradeStart,
 )
 from engine.catan.board import sea_hexes, topology
-from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES
+from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES, VP_CARD
 from engine.catan.moves import trading_over
 from engine.catan.state import (
     DISCARD,
@@ -112,6 +112,11 @@ P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
 L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
 L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
 L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
+L_POINTS_SECRET = QT_TRANSLATE_NOOP("CatanScene", "%n point(s) (hidden: %1)")
+T_SECRET_POINTS = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "Your points count your Victory Point cards, which the others do not see.",
+)
 L_CARDS = QT_TRANSLATE_NOOP("CatanScene", "%n card(s)")
 L_DEVS = QT_TRANSLATE_NOOP("CatanScene", "%n development card(s)")
 L_KNIGHTS = QT_TRANSLATE_NOOP("CatanScene", "Knights: %1")
@@ -459,7 +464,14 @@ class CatanScene(Trading, BoardScene):
             self.add(mark)
             points = self.game.victory_points(st, s)
             name = self.model.board_names[s]
-            title = QGraphicsSimpleTextItem(fit_line(f"{name}   " + _tr(L_POINTS, points), name, _font(17, True), 410))
+            # one's own points count one's Victory Point cards, which nobody else (nor the chart) sees
+            secret = st.dev_hand[s][VP_CARD] if s == st.viewer and not self.model.match.is_over() else 0
+            said = _tr(L_POINTS_SECRET, points).replace("%1", str(secret)) if secret else _tr(L_POINTS, points)
+            if secret:
+                bg.setToolTip(bg.toolTip() + " " + _tr(T_SECRET_POINTS))
+                mark.setToolTip(bg.toolTip())
+            title = QGraphicsSimpleTextItem(fit_line(f"{name}   " + said, name, _font(17, True), 410))
+            title.setToolTip(bg.toolTip())
             title.setFont(_font(17, True))
             title.setBrush(QColor("#222222"))
             title.setPos(x0 + 40, y + 8)
@@ -696,7 +708,7 @@ class CatanScene(Trading, BoardScene):
         if any(isinstance(a, PlayYearOfPlenty) for a in legal):
             out.append((_tr(S_PLENTY), lambda: self._ask_cards(seat, 2, "plenty")))
         if any(isinstance(a, PlayMonopoly) for a in legal):
-            out.append((_tr(S_MONOPOLY), lambda: self._ask_cards(seat, 1, "monopoly")))
+            out.append((_tr(S_MONOPOLY), lambda: self._ask_monopoly(seat)))
         if BuyDevelopment() in legal:
             out.append((_tr(S_BUY), BuyDevelopment()))
         over = self._trading_over(st)  # built this turn: both trades greyed out, saying why
@@ -745,9 +757,7 @@ class CatanScene(Trading, BoardScene):
         picked = [r for r in range(5) for _ in range(cards[r])]
         if purpose == "discard":
             return [Discard(tuple(cards))]  # type: ignore[arg-type]
-        if purpose == "plenty":
-            return [PlayYearOfPlenty(min(picked), max(picked))] if len(picked) == 2 else None
-        return [PlayMonopoly(picked[0])] if len(picked) == 1 else None
+        return [PlayYearOfPlenty(min(picked), max(picked))] if len(picked) == 2 else None
 
     def _ask_cards(self, seat: int, count: int, purpose: str) -> None:
         st = self.view_state
@@ -761,6 +771,14 @@ class CatanScene(Trading, BoardScene):
         cards = CardsDialog(purpose, count, limits, check, self._parent()).ask()
         if cards is not None:
             self._send(self._cards_actions(purpose, cards) or [])
+
+    def _ask_monopoly(self, seat: int) -> None:
+        def check(r: int) -> str | None:
+            return self._refusal(seat, [PlayMonopoly(r)], "")
+
+        r = ResourceDialog(check, self._parent()).ask()
+        if r is not None:
+            self._send([PlayMonopoly(r)])
 
     def hint(self, action: Action) -> None:
         """Light the place a hinted build or robber move goes to."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl
 from PySide6.QtGui import QPixmap, QTextBlockFormat, QTextCursor, QTextDocument, QTextImageFormat
@@ -11,9 +12,27 @@ from PySide6.QtWidgets import QCheckBox, QDockWidget, QSizePolicy, QTextBrowser,
 from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_pixmap
 from desktop.common.find_bar import FindBar
 from desktop.common.i18n import as_seen_by, render, tr_key
+from engine.core.match import Record
 from engine.core.messages import Message, MessageKey
+from engine.core.protocol import Game
 
 ICON_SIZE = 14
+
+
+def author(game: Game[Any], record: Record) -> int | None:
+    """The seat a record's lines belong to, unless they name another: None for the clock's own
+    move (the sand of a timed phase runs out: it is nobody's doing, whoever the clock acted for)."""
+    wait = game.wait_action(game.action_time(record.action))
+    return None if wait is not None and record.action == wait else record.seat
+
+
+def record_lines(game: Game[Any], records: Iterable[Record]) -> Iterator[tuple[list[Message], int | None]]:
+    """Each record's log lines with the seat each belongs to, for `LogDock.add_many`: the record's
+    author's, but none for a line the game calls impersonal (a new round, the game's end)."""
+    for record in records:
+        seat = author(game, record)
+        for message in record.log:
+            yield [message], None if message.key in game.impersonal_log else seat
 
 
 def _named(message: Message, seat: int | None) -> int | None:

@@ -496,6 +496,14 @@ class NewGameDialog(QDialog):
         self._seed.setToolTip(self.tr("The same seed and options deal the same game again."))
         self._new_seed.setText(self.tr("New seed"))
         self._practice.setText(self.tr("&Practice (undo without limits)"))
+        self._practice.setToolTip(
+            wrapped_tip(
+                self.tr(
+                    "Any move may be taken back, the bots' too, even past a die roll or a card drawn: played "
+                    "again, the dice or the draw may come out differently. A practice game is not a fair one."
+                )
+            )
+        )
         self.ok_button().setText(self.tr("&Start game"))
         self._buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         self.rules_button.setText(self.tr("&Rules"))

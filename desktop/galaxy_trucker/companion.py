@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -33,6 +33,7 @@ from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_count
 from desktop.common.painted import font
 from desktop.common.sound import sounds
+from desktop.common.tooltips import wrapped_tip
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.hourglass import HourglassFace
 from engine.core.messages import QT_TRANSLATE_NOOP
@@ -44,7 +45,10 @@ from engine.galaxy_trucker.scoring import ranks_by_place
 from engine.galaxy_trucker.state import BUILD
 
 POSITIONS = (3, 2, 1, 0)
+NO_PLACE = -1  # a place in the flight not chosen yet
+PLACES = (NO_PLACE, 0, 1, 2, 3, 4)  # the place boxes' items: "—", gave up, 1. to 4.
 FEW_SHIPS = QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "There are only %n ship(s) in the flight.")
+CARDS_LEFT = QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "%n card(s) left in the deck")
 
 
 @dataclass
@@ -92,6 +96,7 @@ class TableHourglass(QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.6)
         f.setBold(True)
         self.status.setFont(f)
+        self.status.setWordWrap(True)  # the last turn's rule is a long line in large type
         row = QHBoxLayout()
         row.addWidget(self.length_label)
         row.addWidget(self.length)
@@ -183,6 +188,14 @@ class TableHourglass(QWidget):
         if self.over():
             self.status.setText(self.tr("The sand has run out on start: building is over."))
             self.button.setText(self.tr("Building is over"))
+        elif s.ran_out and s.hourglass == 1:  # the last turn is a finished player's (RULES 3.4.3)
+            self.status.setText(
+                self.tr(
+                    "The sand has run out on 1. Only a player who has finished building (taken an order token) "
+                    "may turn the hourglass onto start."
+                )
+            )
+            self.button.setText(self.tr("Turn onto start (space bar)"))
         elif s.ran_out:
             self.status.setText(self.tr("The sand has run out. Turn the hourglass when you are ready."))
             self.button.setText(self.tr("Turn the hourglass (space bar)"))
@@ -268,17 +281,19 @@ def strike(board: str, total: int) -> tuple[bool, bool]:
 class FitView(QGraphicsView):
     """Shows the whole deck, however large the window, from the top (a row of cards once floated in
     the middle of the page), in as many columns as make the cards largest (eight in a row left
-    three quarters of the page empty and the cards' words too small to read across a table)."""
+    three quarters of the page empty and the cards' words too small to read across a table). The
+    places of the cards still face down are kept: a card turned up keeps its size and place."""
 
     CELL = (165.0, 225.0)  # a card of width 150 and the gap to the next
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.cards: list[Any] = []
+        self.slots = 0  # the whole deck's cards, face up or not
 
     def columns(self) -> int:
         """The number of columns in which the cards, fitted to the view, are largest."""
-        count = len(self.cards)
+        count = max(len(self.cards), self.slots)
         if count == 0:
             return 1
         width, height = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -295,8 +310,10 @@ class FitView(QGraphicsView):
         for k, item in enumerate(self.cards):
             row, col = divmod(k, cols)
             item.setPos((col + 0.5) * self.CELL[0], (row + 0.5) * self.CELL[1])
-        if scene is not None and scene.items():
-            rect = scene.itemsBoundingRect().adjusted(-10, -10, 10, 10)
+        count = max(len(self.cards), self.slots)
+        if scene is not None and count:
+            rows = -(-count // cols)  # the grid of the whole deck
+            rect = QRectF(0.0, 0.0, cols * self.CELL[0], rows * self.CELL[1]).adjusted(-10, -10, 10, 10)
             scene.setSceneRect(rect)
             self.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -324,6 +341,8 @@ class RoundPad(QWidget):
         self.rows: list[dict[str, Any]] = []
         for seat in range(4):
             row: dict[str, Any] = {"name": QLabel(self), "place": QComboBox(self), "best": QCheckBox(self)}
+            for place in PLACES:  # "—" until the table chooses: not a ship that gave up
+                row["place"].addItem("", place)
             for g in range(4):
                 row[f"goods{g}"] = QSpinBox(self)
                 row[f"goods{g}"].setRange(0, 99)
@@ -343,6 +362,15 @@ class RoundPad(QWidget):
         self.message = message_label(self)
         self.grid.addWidget(self.message, 6, 0, 1, 10)
         self.grid.setRowStretch(7, 1)
+
+    def place(self, seat: int) -> int:
+        """Player `seat`'s place in the flight: NO_PLACE not chosen yet, 0 gave up, else 1..4."""
+        data = self.rows[seat]["place"].currentData()
+        return NO_PLACE if data is None else int(data)
+
+    def set_place(self, seat: int, place: int) -> None:
+        box = self.rows[seat]["place"]
+        box.setCurrentIndex(max(0, box.findData(place)))
 
 
 class GalaxyTruckerCompanion(CompanionBase):
@@ -408,11 +436,14 @@ class GalaxyTruckerCompanion(CompanionBase):
         decks = QWidget()
         self.deck_round = QSpinBox(decks)
         self.deck_round.setRange(1, 3)
-        self.deck_round.valueChanged.connect(self._deck)
+        self.deck_round.valueChanged.connect(self._new_deck)
         self.deck_round_label = QLabel(decks)
         self.top_matches = QCheckBox(decks)
-        self.top_matches.toggled.connect(self._deck)
+        self.top_matches.toggled.connect(self._new_deck)
         self.deck_seed = QLabel(decks)
+        self.deck_next = QPushButton(decks)
+        self.deck_next.clicked.connect(self.next_card)
+        self.deck_left = QLabel(decks)
         self.deck_scene = QGraphicsScene(decks)
         self.deck_view = FitView(self.deck_scene, decks)
         self.deck_view.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -422,13 +453,19 @@ class GalaxyTruckerCompanion(CompanionBase):
         drow.addWidget(self.top_matches)
         drow.addStretch(1)
         drow.addWidget(self.deck_seed)
+        nrow = QHBoxLayout()  # the card to turn, as from the deck on the table
+        nrow.addWidget(self.deck_next)
+        nrow.addWidget(self.deck_left)
+        nrow.addStretch(1)
         dlay = QVBoxLayout(decks)
         dlay.addLayout(drow)
+        dlay.addLayout(nrow)
         dlay.addWidget(self.deck_view, 1)
         self.tabs.addTab(decks, "")
         self.deck_cards: list[int] = []
+        self.deck_shown = 0  # the cards turned up so far
         self._loading = False
-        self.credits: list[list[int]] = []
+        self.credits: list[list[int | None]] = []
 
     def _meaning(self, faces: list[Any]) -> str:
         total = int(faces[0]) + int(faces[1])
@@ -441,34 +478,80 @@ class GalaxyTruckerCompanion(CompanionBase):
 
     # -- the flight decks --------------------------------------------------------------------------------
     def _deck(self, *_: Any) -> None:
-        """The round's adventure deck dealt by the engine's rule from the session's seed, in order."""
+        """The round's adventure deck dealt by the engine's rule from the session's seed; only the
+        cards turned up so far are on show, as from the face-down deck the rules draw "without looking"."""
         round_no = self.deck_round.value()
         seed = self.session.seed * 10 + round_no
         self.deck_cards = flight_deck(round_no, Chance(Rng(seed)), self.top_matches.isChecked())
+        self.deck_shown = min(self.deck_shown, len(self.deck_cards))
         self.deck_scene.clear()
         cards = components().cards
         self.deck_view.cards = []
-        for c in self.deck_cards:
+        self.deck_view.slots = len(self.deck_cards)
+        for c in self.deck_cards[: self.deck_shown]:
             item = CardItem(cards[c], 150)
             self.deck_scene.addItem(item)
             self.deck_view.cards.append(item)
         # which deal: the same number deals the same deck
         self.deck_seed.setText(self.tr("Deal %1").replace("%1", str(seed)))
+        left = len(self.deck_cards) - self.deck_shown
+        self.deck_left.setText(tr_count(CARDS_LEFT, left))
+        self.deck_next.setEnabled(left > 0)
         self.deck_view.fit()
 
+    def _new_deck(self, *_: Any) -> None:
+        """Another round or rule for the top card: a new deck, every card face down."""
+        self.deck_shown = 0
+        self._save_deck()
+        self._deck()
+
+    def next_card(self) -> None:
+        """Turn up the deck's next card."""
+        if self.deck_shown < len(self.deck_cards):
+            self.deck_shown += 1
+            self._save_deck()
+            self._deck()
+
+    def _save_deck(self) -> None:
+        deck = {"round": self.deck_round.value(), "top": self.top_matches.isChecked(), "shown": self.deck_shown}
+        self.session.put("deck", deck)
+
     # -- credits --------------------------------------------------------------------------------------
-    def round_result(self, r: int, seat: int) -> dict[str, int] | str:
-        """The engine's credits for player `seat` in round `r` (0-based), or why the pad cannot be right."""
+    def round_result(self, r: int, seat: int) -> dict[str, int]:
+        """The engine's credits for player `seat` in round `r` (0-based); a place not chosen yet
+        counts as no ship (the round's message says so)."""
         pad = self.pads[r]
         row = pad.rows[seat]
         spec = components().rounds[r]
-        # 0: gave up, 1..4: the place in the flight; the engine ranks the ships still flying
-        rank = ranks_by_place([pad.rows[s]["place"].currentIndex() for s in range(self.players.value())])[seat]
+        # the engine ranks the ships still flying, whatever numbers the table typed
+        rank = ranks_by_place([max(0, pad.place(s)) for s in range(self.players.value())])[seat]
         goods = sum(GOODS_VALUE[g] * row[f"goods{g}"].value() for g in range(4))
         cap = components().boards[spec.board].max_loss if self.cap.isChecked() else None
         res = round_credits(spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap)
         res["flight"] = row["flight"].value()
         return res
+
+    def _problem(self, r: int, n: int) -> str:
+        """Why round `r`'s pad cannot be right, or ""."""
+        pad = self.pads[r]
+        places = [pad.place(s) for s in range(n)]
+        taken = [p for p in places if p > 0]
+        supply = components().goods_supply  # red, yellow, green, blue: every round's cubes go back
+        if len(taken) != len(set(taken)):
+            return self.tr("Two ships cannot share a place in the flight.")
+        if any(p > n for p in taken):
+            return tr_count(FEW_SHIPS, n)
+        if any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
+            return self.tr("A ship that gave up cannot be the best-looking one.")
+        if any(sum(pad.rows[s][f"goods{g}"].value() for s in range(n)) > supply[g] for g in range(4)):
+            return (
+                self.tr("The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.")
+                .replace("%1", str(supply[0]))
+                .replace("%2", str(supply[1]))
+                .replace("%3", str(supply[2]))
+                .replace("%4", str(supply[3]))
+            )
+        return ""
 
     def _changed(self, *_: Any) -> None:
         if self._loading:
@@ -478,25 +561,18 @@ class GalaxyTruckerCompanion(CompanionBase):
         for seat, edit in enumerate(self.names_edit):  # a box per player in the game
             edit.setVisible(seat < n)
         totals = [0] * n
-        self.credits = [[0] * n for _ in range(3)]
-        supply = components().goods_supply  # red, yellow, green, blue: every round's cubes go back
+        self.credits = [[None] * n for _ in range(3)]  # None: not counted (no place chosen, or a problem)
+        broken: list[int] = []  # the rounds to fix
+        missing = False  # a place still to choose in some round
         for r, pad in enumerate(self.pads):
-            places = [pad.rows[s]["place"].currentIndex() for s in range(n)]
-            problem = ""
-            taken = [p for p in places if p > 0]
-            if len(taken) != len(set(taken)):
-                problem = self.tr("Two ships cannot share a place in the flight.")
-            elif any(p > n for p in taken):
-                problem = tr_count(FEW_SHIPS, n)
-            elif any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
-                problem = self.tr("A ship that gave up cannot be the best-looking one.")
-            elif any(sum(pad.rows[s][f"goods{g}"].value() for s in range(n)) > supply[g] for g in range(4)):
-                problem = (
-                    self.tr("The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.")
-                    .replace("%1", str(supply[0]))
-                    .replace("%2", str(supply[1]))
-                    .replace("%3", str(supply[2]))
-                    .replace("%4", str(supply[3]))
+            problem = self._problem(r, n)
+            unplaced = [s for s in range(n) if pad.place(s) == NO_PLACE]
+            missing = missing or bool(unplaced)
+            if problem:
+                broken.append(r + 1)
+            elif unplaced and self._touched(r, n):  # the places are what the credits hang on
+                problem = self.tr("Choose a place or “gave up” for: %1.").replace(
+                    "%1", ", ".join(names[s] for s in unplaced)
                 )
             pad.message.setText(problem)
             for seat, row in enumerate(pad.rows):
@@ -505,42 +581,43 @@ class GalaxyTruckerCompanion(CompanionBase):
                 if seat >= n:
                     continue
                 row["name"].setText(names[seat])
-                if problem:
+                if r + 1 in broken or seat in unplaced:
                     row["total"].setText("—")
                     continue
-                res = self.round_result(r, seat)
-                assert isinstance(res, dict)
-                total = sum(res.values())
+                total = sum(self.round_result(r, seat).values())
                 self.credits[r][seat] = total
                 totals[seat] += total
                 row["total"].setText(f"<b>{total:+d}</b>")
-        won = best_seats(totals)  # the most credits; a tie shares the win
-        self.totals.setText(
-            self.tr("After three rounds: %1").replace(
-                "%1", " · ".join(f"{names[s]} {totals[s]}{' ★' if s in won else ''}" for s in range(n))
-            )
+        counted = any(c is not None for per_round in self.credits for c in per_round)
+        # the most credits win, a tie shares the win; nothing is starred while a round is wrong or empty
+        won = best_seats(totals) if counted and not broken else []
+        cells = [f"{names[s]} {'—' if broken else totals[s]}{' ★' if s in won else ''}" for s in range(n)]
+        line = (self.tr("After three rounds: %1") if not (broken or missing) else self.tr("Total so far: %1")).replace(
+            "%1", " · ".join(cells)
         )
+        fixes = [self.tr("Round %1 needs fixing.").replace("%1", str(r)) for r in broken]
+        self.totals.setText(" ".join([line, *fixes]))
         self.session.data["names"] = [e.text() for e in self.names_edit]
         self.session.put("credits", self._pad_state())
+
+    def _touched(self, r: int, n: int) -> bool:
+        """Whether anything is entered in round `r` for the `n` players."""
+        pad = self.pads[r]
+        return any(
+            pad.place(s) != NO_PLACE
+            or pad.rows[s]["best"].isChecked()
+            or any(pad.rows[s][k].value() for k in ("goods0", "goods1", "goods2", "goods3", "flight", "lost"))
+            for s in range(n)
+        )
 
     def _pad_state(self) -> dict[str, Any]:
         out: dict[str, Any] = {"players": self.players.value(), "cap": self.cap.isChecked(), "rounds": []}
         for pad in self.pads:
             rows = []
-            for row in pad.rows:
-                rows.append(
-                    {
-                        k: (
-                            w.currentIndex()
-                            if isinstance(w, QComboBox)
-                            else w.isChecked()
-                            if isinstance(w, QCheckBox)
-                            else w.value()
-                        )
-                        for k, w in row.items()
-                        if k not in ("name", "total")
-                    }
-                )
+            for seat, row in enumerate(pad.rows):
+                kept: dict[str, Any] = {"at": pad.place(seat), "best": row["best"].isChecked()}
+                kept.update({k: w.value() for k, w in row.items() if isinstance(w, QSpinBox)})
+                rows.append(kept)
             out["rounds"].append(rows)
         return out
 
@@ -560,21 +637,30 @@ class GalaxyTruckerCompanion(CompanionBase):
         names = s.get("names") or []
         for i, e in enumerate(self.names_edit):
             e.setText(names[i] if i < len(names) else "")
+        rounds = pad.get("rounds") or []
         for r, p in enumerate(self.pads):
-            kept_rows = (pad.get("rounds") or [[]] * 3)[r] if r < len(pad.get("rounds") or []) else []
+            kept_rows = rounds[r] if r < len(rounds) else []
             for seat, row in enumerate(p.rows):
                 values = kept_rows[seat] if seat < len(kept_rows) else {}
+                if "at" in values:
+                    p.set_place(seat, int(values["at"]))
+                else:  # an older session kept the box's index, 0 ("gave up") also for a place never chosen
+                    p.set_place(seat, int(values.get("place", 0)) or NO_PLACE)
+                row["best"].setChecked(bool(values.get("best", False)))
                 for k, w in row.items():
-                    if k in ("name", "total") or k not in values:
-                        continue
-                    if isinstance(w, QComboBox):
-                        w.setCurrentIndex(int(values[k]))
-                    elif isinstance(w, QCheckBox):
-                        w.setChecked(bool(values[k]))
-                    else:
-                        w.setValue(int(values[k]))
+                    if isinstance(w, QSpinBox):
+                        w.setValue(int(values.get(k, 0)))
+        deck = s.get("deck") or {}
+        for w in (self.deck_round, self.top_matches):
+            w.blockSignals(True)
+        self.deck_round.setValue(int(deck.get("round", 1)))
+        self.top_matches.setChecked(bool(deck.get("top", False)))
+        for w in (self.deck_round, self.top_matches):
+            w.blockSignals(False)
+        self.deck_shown = int(deck.get("shown", 0))
         self._loading = False
         self._changed()
+        self._deck()
 
     def retranslate_tabs(self) -> None:
         self.tabs.setTabText(0, self.tr("Hourglass"))
@@ -583,10 +669,23 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.tabs.setTabText(3, self.tr("Flight decks"))
         self.deck_round_label.setText(self.tr("Round"))
         self.top_matches.setText(self.tr("The top card is of the round's level"))
+        self.deck_next.setText(self.tr("Turn up the next card"))
         self._deck()
         self.board_label.setText(self.tr("Ship board"))
         self.players_label.setText(self.tr("Players"))
         self.cap.setText(self.tr("Fines for lost tiles capped"))
+        caps = [str(components().boards[spec.board].max_loss) for spec in components().rounds]
+        self.cap.setToolTip(
+            wrapped_tip(
+                self.tr(
+                    "Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in "
+                    "round 2, %3 in round 3. Untick to pay for every tile."
+                )
+                .replace("%1", caps[0])
+                .replace("%2", caps[1])
+                .replace("%3", caps[2])
+            )
+        )
         for seat, edit in enumerate(self.names_edit):  # named before a name is typed in
             edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
             edit.setAccessibleName(edit.placeholderText())
@@ -604,17 +703,46 @@ class GalaxyTruckerCompanion(CompanionBase):
             self.tr("Lost tiles"),
             self.tr("Credits"),
         ]
+        goods = self.tr(
+            "The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, "
+            "blue 1; a ship that gave up gets half, rounded up."
+        )
+        tips = [
+            self.tr("The players' names are typed in the boxes at the top."),
+            self.tr(
+                "The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order "
+                "rewards go by the ships still flying."
+            ),
+            self.tr(
+                "Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get "
+                "the reward."
+            ),
+            goods,
+            goods,
+            goods,
+            goods,
+            self.tr(
+                "Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) "
+                "and, with a mission, its reward for the special tiles delivered (only a ship still flying when the "
+                "flight ends earns it)."
+            ),
+            self.tr(
+                "Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut "
+                "away in flight, and reserved tiles never placed. Each costs 1 credit."
+            ),
+            self.tr(
+                "The round's credits: the order reward, the best-looking reward, goods and flight credits, less the "
+                "fines for lost tiles."
+            ),
+        ]
+        labels = ["—", self.tr("gave up"), "1.", "2.", "3.", "4."]
         for pad in self.pads:
-            for lab, text in zip(pad.heads, heads, strict=True):
+            for lab, text, tip in zip(pad.heads, heads, tips, strict=True):
                 lab.setText(f"<b>{text}</b>")
+                lab.setToolTip(wrapped_tip(tip))
             for row in pad.rows:
-                box = row["place"]
-                index = box.currentIndex()
-                box.blockSignals(True)
-                box.clear()
-                box.addItems([self.tr("gave up"), "1.", "2.", "3.", "4."])
-                box.setCurrentIndex(max(0, index))
-                box.blockSignals(False)
+                for k, label in enumerate(labels):  # the same items, their words in the language
+                    row["place"].setItemText(k, label)
         self._changed()
 
     def demo(self, seed: int) -> None:
@@ -626,7 +754,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         for seat, (place, best, goods, lost) in enumerate(
             ((1, True, 3, 0), (2, False, 5, 2), (3, False, 1, 4), (0, False, 2, 6))
         ):
-            pad.rows[seat]["place"].setCurrentIndex(place)
+            pad.set_place(seat, place)
             pad.rows[seat]["best"].setChecked(best)
             pad.rows[seat]["goods1"].setValue(goods)
             pad.rows[seat]["lost"].setValue(lost)

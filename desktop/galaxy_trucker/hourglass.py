@@ -24,6 +24,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+import engine.galaxy_trucker.building as bd
+from desktop.common.sound import sounds
+from engine.galaxy_trucker.actions import Flip
 from engine.galaxy_trucker.state import BUILD
 
 POSITIONS = (3, 2, 1, 0)
@@ -200,6 +203,7 @@ class Hourglass(QWidget):
         self._state: Any = None
         self._clock: Any = None
         self._may_flip: Any = None
+        self._tips: tuple[str, str] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(16)  # 60 frames a second while the sand runs: smooth, and never far from the clock
         self._timer.timeout.connect(self.refresh)
@@ -212,10 +216,37 @@ class Hourglass(QWidget):
 
     def retranslate_ui(self) -> None:
         self.button.setText(self.tr("Turn the hourglass"))
-        self.button.setToolTip(
-            self.tr("When the sand has run out it may be turned; onto start only by a player who has finished.")
-        )
+        self._tips = None  # told again at the next refresh, in the new language
         self.face.update()
+        if self._state is not None:
+            self.refresh()
+
+    def _tell(self, st: Any) -> None:
+        """The button's and the face's tooltips: who turns the hourglass in this game, and now."""
+        automatic = st.options.get("hourglass_flips") == "auto"
+        if automatic:
+            button = self.tr(
+                "The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player "
+                "to finish building (Finish building does it for you)."
+            )
+        else:
+            button = self.tr(
+                "When the sand has run out it may be turned; onto start only by a player who has finished."
+            )
+        face = ""
+        if st.ran_out and st.hourglass == 1:
+            if automatic:
+                face = self.tr("The sand on 1 has run out: the first player to finish turns the hourglass onto start.")
+            else:
+                face = self.tr(
+                    "The sand on 1 has run out: only a player who has finished may turn the hourglass onto start."
+                )
+        elif st.ran_out:
+            face = self.tr("The sand has run out: anyone may turn the hourglass.")
+        if (button, face) != self._tips:
+            self._tips = (button, face)
+            self.button.setToolTip(button)
+            self.face.setToolTip(face)
 
     def follow(self, state_fn: Any, clock_fn: Any, may_flip_fn: Any, run_ms: int) -> None:
         """Keep showing what these callables say: the state, the match clock, whether a flip is allowed."""
@@ -239,9 +270,11 @@ class Hourglass(QWidget):
         if st.run_ends >= 0:
             left = max(0, st.run_ends - now)
             self.face.show_sand(st.hourglass, left / self.run_ms if self.run_ms else 0.0, math.ceil(left / 1000), False)
-        else:
-            self.face.show_sand(st.hourglass, 0.0, 0, bool(st.ran_out))
+        else:  # "turn it!" only to a player who may turn it now
+            may = bool(self._may_flip())
+            self.face.show_sand(st.hourglass, 0.0, 0, bool(st.ran_out) and may)
         self.button.setEnabled(bool(self._may_flip()))
+        self._tell(st)
         # the sand runs only while building: then 60 times a second, otherwise twice
         interval = 16 if st.run_ends >= 0 or st.ran_out or st.phase == BUILD else 500
         if self._timer.interval() != interval:
@@ -274,3 +307,46 @@ class HourglassDock(QDockWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+class HourglassOnBoard:
+    """The hourglass dock of GalaxyTruckerScene (a mixin: `self` is the scene): made when the game
+    is built against the sand, fed from the match, its flips sent as the player's."""
+
+    def docks(self: Any) -> list[Any]:
+        if not bd.hourglass(self.model.match.state):
+            return []  # in turns, or by the rulebook's choice without it, there is no sand
+        dock = HourglassDock()
+        dock.setObjectName("gtHourglassDock")
+        dock.setProperty("always_visible", True)
+        self.hourglass = Hourglass()
+        self.hourglass.flip.connect(self._flip)
+        self.hourglass.ran_out.connect(self._sand_out)
+        dock.setWidget(self.hourglass)
+        self.hourglass_dock = dock
+        st = self.model.match.state
+        self.hourglass.follow(
+            lambda: self.model.match.state,
+            self.model.clock_ms,
+            self._may_flip,
+            int(st.options["hourglass_seconds"]) * 1000,
+        )
+        return [dock]
+
+    def _may_flip(self: Any) -> bool:
+        if self.ready_wait:  # round 1 waits for its player: turning the glass starts it
+            return True
+        seat = self._human()
+        st = self.model.match.state
+        return seat is not None and not self.model.paused and st.phase == BUILD and bd.may_flip(st, seat)
+
+    def _sand_out(self: Any) -> None:
+        sounds().play("sand")
+
+    def _flip(self: Any) -> None:
+        if self.ready_wait:
+            self.start_building()
+            return
+        seat = self._human()
+        if seat is not None:
+            self._send(Flip(0))

@@ -36,7 +36,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
 )
 from engine.galaxy_trucker.data import components
-from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, GTState
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, START, GTState
 
 W, H = 1500.0, 1000.0
 CELL = 86.0
@@ -60,6 +60,38 @@ P_BUILD = QT_TRANSLATE_NOOP(
 )
 P_HAND = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
+)
+P_HAND_RESERVED = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.",
+)
+P_HAND_BAY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Drag the mission tile onto your ship, or put it back beside the board; R turns it."
+)
+P_LAST = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.",
+)
+P_SAND_WAITS = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "The sand on 1 has run out: the first player to finish turns the hourglass onto start."
+)
+P_LAST_RUN = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.",
+)
+P_READY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone."
+)
+B_START = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Turn the hourglass: start building")
+B_BAY_BACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Put it back beside the board")
+B_FINISH_LOSING = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Finish building (order token %1; %n tile(s) not built in are lost)"
+)
+T_LAST = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Placed last: drag it to move it, R turns it, until you take the next tile."
+)
+T_START_STAYS = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "The starting cabin stays: remove the tile beside it that breaks the rule."
 )
 P_FINISHED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others and the sand.")
 P_FINISHED_NO_SAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others to finish.")
@@ -179,15 +211,18 @@ S_FITS = QT_TRANSLATE_NOOP(
     "Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).",
 )
 S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
-OUTCOMES = {
-    "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 misses the ship."),
-    "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 bounces off a smooth side."),
-    "armour": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2: the heavy cargo's armour holds."),
-    "shot_down": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is shot down."),
-    "incoming": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is coming: defend the ship?"),
-    "defended": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 is stopped."),
-    "hit": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 on line %2 hits the ship."),
+S_WARN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Beware: %1 The ship check would remove it.")
+OUTCOMES = {  # %1 the projectile, %2 its line ("in column 7", "in row 5")
+    "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 misses the ship."),
+    "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 bounces off a smooth side."),
+    "armour": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2: the heavy cargo's armour holds."),
+    "shot_down": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 is shot down."),
+    "incoming": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 is coming: defend the ship?"),
+    "defended": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 is stopped."),
+    "hit": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 hits the ship."),
 }
+IN_COLUMN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "in column %1")
+IN_ROW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "in row %1")
 GOODS_NAMES = (
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "red"),
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "yellow"),
@@ -215,9 +250,21 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         return ""
     p = st.seats[seat]
     if st.phase == BUILD:
+        sand = ""
+        if bd.hourglass(st) and st.hourglass == START and st.run_ends >= 0:
+            sand = "  " + tr_count(P_LAST_RUN)
+        elif bd.hourglass(st) and st.ran_out and st.hourglass == 1 and st.options["hourglass_flips"] == "auto":
+            sand = "  " + tr_count(P_SAND_WAITS)
         if p.token:
-            return tr_count(P_FINISHED if bd.hourglass(st) else P_FINISHED_NO_SAND)
-        text = tr_count(P_HAND) if p.hand >= 0 else tr_count(P_BUILD)
+            return tr_count(P_FINISHED if bd.hourglass(st) else P_FINISHED_NO_SAND) + sand
+        if p.hand >= 0:
+            held = {"reserve": P_HAND_RESERVED, "bay": P_HAND_BAY}.get(p.hand_from, P_HAND)
+            text = tr_count(held)
+        else:
+            text = tr_count(P_BUILD)
+            if p.last is not None:  # welded once the next tile is taken (seed, RULES.md 3.3)
+                text += " " + tr_count(P_LAST)
+        text += sand
         if not bd.realtime(st):
             text += "  " + tr_count(L_PLACE_COST) + " " + tr_key(L_CUBES_NOW, str(p.cubes))
             if p.final_turns > 0:  # the last turns after the first finish (RULES.md, the robot variant)

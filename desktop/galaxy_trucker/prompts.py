@@ -7,20 +7,24 @@ from typing import Any
 
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.texts as tx
-from desktop.common.i18n import tr_count, tr_key
+from desktop.common.i18n import tr_count, tr_key, tr_n
 from desktop.galaxy_trucker.labels import (
+    B_BAY_BACK,
     B_FASTER,
     B_FINISH,
+    B_FINISH_LOSING,
     B_FLIP,
     B_NORMAL_SPEED,
     B_PASS,
     B_PILES,
     B_RESERVE,
     B_RETURN,
+    B_START,
     B_TAKE,
     B_TURN,
     L_COST,
     L_SHOW_BUILDING,
+    P_READY,
     action_label,
     prompt_line,
 )
@@ -49,6 +53,26 @@ class Prompts:
             return False
         return all(st.seats[h].token for h in humans) and any(not p.token for p in st.seats)
 
+    # -- the start of real-time building ----------------------------------------------------------------
+    def hold_the_start(self: Any, window: Any) -> bool:
+        """A new game against the clock waits for its player: the seed starts building "poté, co jsou
+        hráči připraveni" (rounds 2 and 3 wait behind the round's results). The board stays in view;
+        the prompt's button, or taking a tile, turns the hourglass and lets the bots go."""
+        model = self.model
+        if model.match.records or not model.timed() or not model.human_seats() or getattr(window, "_no_dialogs", False):
+            return False
+        self.ready_wait = True
+        model.paused = True  # the sand stands and the bots wait
+        return True
+
+    def start_building(self: Any) -> None:
+        if not getattr(self, "ready_wait", False):
+            return
+        self.ready_wait = False
+        self.model.paused = False
+        self.model.schedule_bots()
+        self.model.changed.emit()
+
     # -- the log ----------------------------------------------------------------------------------------
     def minor_log(self: Any) -> tuple[frozenset[MessageKey], MessageKey]:
         """Building writes a line for every tile taken, built and put back (hundreds a round, most of
@@ -58,9 +82,13 @@ class Prompts:
 
     # -- the prompt bar ---------------------------------------------------------------------------------
     def prompt_text(self: Any) -> str:
+        if getattr(self, "ready_wait", False) and self.view_state is not None:
+            return tr_key(P_READY, str(self.view_state.round))
         return prompt_line(self.view_state, self._human(), self._my_legal())
 
     def prompt_actions(self: Any) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
+        if getattr(self, "ready_wait", False):
+            return [(tr_count(B_START), self.start_building)]
         st = self.view_state
         seat = self._human()
         legal = self._my_legal()
@@ -94,12 +122,15 @@ class Prompts:
                 out.append((tr_count(B_PILES), self.show_piles))  # looking is free, and takes time
             for a in legal:
                 if isinstance(a, Reserve):
-                    out.append((cost(tr_count(B_RESERVE), a), lambda a=a: self._send(a)))
+                    back = tr_count(B_BAY_BACK if p.hand_from == "bay" else B_RESERVE)
+                    out.append((cost(back, a), lambda a=a: self._send(a)))
                 elif isinstance(a, ReturnTile):
                     out.append((cost(tr_count(B_RETURN), a), lambda a=a: self._send(a)))
                 elif isinstance(a, Finish):
                     token = bd.next_token(st)
-                    out.append((tr_key(B_FINISH, str(token)), lambda a=a: self._send(a)))
+                    kept = len(p.reserve) + len(p.bay)  # lost at the end of building (RULES.md 3.4, 8.2)
+                    done = tr_n(B_FINISH_LOSING, kept, token) if kept else tr_key(B_FINISH, str(token))
+                    out.append((done, lambda a=a: self._send(a)))
                 elif isinstance(a, PassTurn):
                     out.append((tr_key(B_PASS, str(p.cubes)), a))
                 elif isinstance(a, Flip):

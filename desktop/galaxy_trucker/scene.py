@@ -30,8 +30,8 @@ import engine.galaxy_trucker.ship as sh
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
-from desktop.common.sound import sounds
 from desktop.galaxy_trucker.cards import GoodsItem
+from desktop.galaxy_trucker.hourglass import HourglassOnBoard
 from desktop.galaxy_trucker.labels import (
     FAULT_NAMES,
     GOODS_NAMES,
@@ -47,6 +47,9 @@ from desktop.galaxy_trucker.labels import (
     L_TRAY,
     S_BATTERY,
     S_FITS,
+    S_WARN,
+    T_LAST,
+    T_START_STAYS,
     cell_tip,
     middle_tip,
     pile_tip,
@@ -68,10 +71,10 @@ from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_prev
 from desktop.galaxy_trucker.shots import shot_items
 from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
 from engine.core.actions import Action
+from engine.core.messages import Message
 from engine.galaxy_trucker.actions import (
     Adjust,
     Defend,
-    Flip,
     KeepPart,
     LoseBattery,
     LoseCrew,
@@ -101,7 +104,11 @@ FIRING = QColor("#FFF27A")  # one in use
 PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 
 
-class GalaxyTruckerScene(Prompts, BoardScene):
+# placement problems the connector marks do not show (RULES.md 3.2: shown as warnings)
+CHECK_WARNINGS = ("engine_not_rear", "engine_blocked", "cannon_blocked", "radioactive_joined", "artifact_dead_zone")
+
+
+class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
     score_unit = "credits"  # the game counts credits, not points
@@ -132,45 +139,10 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         self._cell_pos: dict[tuple[int, int], QPointF] = {}
         self.hourglass: Any = None
         self.hourglass_dock: Any = None
+        self.ready_wait = False  # a new game against the clock waits for its player (hold_the_start)
         self._seen_round = model.match.state.round  # a new round shows what the last one paid
         self.round_dialog: Any = None
         self.piles_dialog: Any = None  # card_preview: the open piles of flight cards, while building
-
-    # -- docks ------------------------------------------------------------------------------------
-    def docks(self) -> list[Any]:
-        from desktop.galaxy_trucker.hourglass import Hourglass, HourglassDock
-
-        if not bd.hourglass(self.model.match.state):
-            return []  # in turns, or by the rulebook's choice without it, there is no sand
-        dock = HourglassDock()
-        dock.setObjectName("gtHourglassDock")
-        dock.setProperty("always_visible", True)
-        self.hourglass = Hourglass()
-        self.hourglass.flip.connect(self._flip)
-        self.hourglass.ran_out.connect(self._sand_out)
-        dock.setWidget(self.hourglass)
-        self.hourglass_dock = dock
-        st = self.model.match.state
-        self.hourglass.follow(
-            lambda: self.model.match.state,
-            self.model.clock_ms,
-            self._may_flip,
-            int(st.options["hourglass_seconds"]) * 1000,
-        )
-        return [dock]
-
-    def _may_flip(self) -> bool:
-        seat = self._human()
-        st = self.model.match.state
-        return seat is not None and not self.model.paused and st.phase == BUILD and bd.may_flip(st, seat)
-
-    def _sand_out(self) -> None:
-        sounds().play("sand")
-
-    def _flip(self) -> None:
-        seat = self._human()
-        if seat is not None:
-            self._send(Flip(0))
 
     def _human(self) -> int | None:
         seat = self.model.perspective()
@@ -412,11 +384,14 @@ class GalaxyTruckerScene(Prompts, BoardScene):
                 self.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:
                 self.pieces[("last",)] = item
+                if self._human() == me:  # not welded yet: it may still be moved or turned
+                    self._outline(item, CHOICE, 2, tr_count(T_LAST), Qt.PenStyle.DashLine)
             if cell in faulty and cell in clicks:
                 for piece in fault_preview(ship, cell, item, faulty[cell], self._cell_pos):
                     self.add(piece)
             elif cell in faulty:
-                self._outline(item, FAULT, 3, "\n".join(faulty[cell]))
+                stays = [tr_count(T_START_STAYS)] if cell == board.start else []  # never removed
+                self._outline(item, FAULT, 3, "\n".join(faulty[cell] + stays))
             elif cell in parts:
                 self._tint(item, PART_COLOURS[parts[cell][0] % len(PART_COLOURS)])
             elif cell in clicks:
@@ -435,10 +410,17 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         elif st.phase == FLIGHT and st.cs.at_hand and self._human() == me and st.cs.victim == me:
             self._draw_tray(st, y, legal)
 
-    def _outline(self, item: QGraphicsItem, colour: QColor, width: float, tip: str = "") -> None:
+    def _outline(
+        self,
+        item: QGraphicsItem,
+        colour: QColor,
+        width: float,
+        tip: str = "",
+        style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+    ) -> None:
         mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))
         mark.setPos(item.pos())
-        mark.setPen(QPen(colour, width))
+        mark.setPen(QPen(colour, width, style))
         mark.setZValue(6)
         if tip:
             mark.setToolTip(tip)
@@ -715,6 +697,11 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         clashes = sum(1 for _, legal, _ in self.fits if not legal)
         joins = sum(1 for _, legal, joined in self.fits if legal and joined)
         text = tr_key(S_FITS, str(joins), str(clashes))
+        # the rules beyond connectors the ship check enforces (an engine turned or blocked, a cannon
+        # blocked, …): told while the tile is over the cell, or a lenient build lets it in unwarned
+        problem = sh.placement_problem(ship, cell, tile, rot, strict=True)
+        if problem in CHECK_WARNINGS:
+            text += " " + tr_key(S_WARN, self.model.render(Message(bd.PROBLEMS[problem])))
         self.status.emit(text)
 
     def clear_targets(self) -> None:
@@ -745,6 +732,7 @@ class GalaxyTruckerScene(Prompts, BoardScene):
         return False
 
     def _send(self, action: Action) -> None:
+        self.start_building()  # a tile taken before the hourglass was turned turns it
         self.action_chosen.emit(self._now(action))
 
     # -- turning the tile -----------------------------------------------------------------------------

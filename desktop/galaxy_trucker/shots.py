@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleT
 import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import tr_key
 from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
-from desktop.galaxy_trucker.labels import OUTCOMES
+from desktop.galaxy_trucker.labels import IN_COLUMN, IN_ROW, OUTCOMES
 from desktop.galaxy_trucker.overview import CELL
 
 HIT = "#FF4B3E"
@@ -71,7 +71,8 @@ def shot_items(
         mark.setPos(cell_pos[target])
         mark.setPen(QPen(QColor(HIT if harm else CALM), 4))
         items.append(_passive(mark, 8))
-    text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), str(line))
+    where = tr_key(IN_COLUMN if frm in ("front", "rear") else IN_ROW, str(line))
+    text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), where)
     caption = QGraphicsSimpleTextItem(text[:1].upper() + text[1:])
     font = QFont()
     font.setPixelSize(17)

@@ -3,6 +3,7 @@ the best sets of different colours), and the route to lay out for the number of 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
@@ -10,9 +11,20 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpin
 import engine.golden_horn.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
 from desktop.common.i18n import tr_key
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.protocol import best_seats
-from engine.golden_horn.components import COLOURS, MODON, components
+from engine.golden_horn.components import COLOUR_INDEX, COLOURS, MODON, components
 from engine.golden_horn.scoring import SET_BONUS, layers, score
+
+TRIANGLE = {COLOUR_INDEX[c] for c in ("red", "yellow", "blue")}  # the ▲ side's colours; ● orange, pink, green
+TOO_MANY = {  # one sentence a colour: the colour's word agrees with the number in Czech and Slovak
+    "yellow": QT_TRANSLATE_NOOP("GoldenHornCompanion", "Too many yellow cubes: the game has only %1."),
+    "pink": QT_TRANSLATE_NOOP("GoldenHornCompanion", "Too many pink cubes: the game has only %1."),
+    "green": QT_TRANSLATE_NOOP("GoldenHornCompanion", "Too many green cubes: the game has only %1."),
+    "orange": QT_TRANSLATE_NOOP("GoldenHornCompanion", "Too many orange cubes: the game has only %1."),
+    "red": QT_TRANSLATE_NOOP("GoldenHornCompanion", "Too many red cubes: the game has only %1."),
+    "blue": QT_TRANSLATE_NOOP("GoldenHornCompanion", "Too many blue cubes: the game has only %1."),
+}
 
 
 class GoldenHornCompanion(CompanionBase):
@@ -40,6 +52,7 @@ class GoldenHornCompanion(CompanionBase):
                 row[k] = spin
                 self.grid.addWidget(spin, seat + 1, k + 1)
             row["sets"] = QLabel(pad)
+            row["sets"].setWordWrap(True)  # a warehouse of many sets wraps instead of widening the page
             row["total"] = QLabel(pad)
             self.grid.addWidget(row["sets"], seat + 1, len(COLOURS) + 1)
             self.grid.addWidget(row["total"], seat + 1, len(COLOURS) + 2)
@@ -76,13 +89,7 @@ class GoldenHornCompanion(CompanionBase):
         n = self.players.value()
         per_colour = components().cubes_per_colour
         over = [k for k in range(len(COLOURS)) if sum(self.counts(s)[k] for s in range(n)) > per_colour]
-        self.message.setText(
-            self.tr("The game has only %1 cubes of each colour: too many %2.")
-            .replace("%1", str(per_colour))
-            .replace("%2", ", ".join(tr_key(tx.COLOUR_NAMES[k]) for k in over))
-            if over
-            else ""
-        )
+        self.message.setText(" ".join(tr_key(TOO_MANY[COLOURS[k]], per_colour) for k in over))
         self.totals = []
         for seat, row in enumerate(self.rows):
             for w in row.values():
@@ -90,10 +97,12 @@ class GoldenHornCompanion(CompanionBase):
             if seat >= n:
                 continue
             counts = self.counts(seat)
-            sets = [k for k in layers(counts) if SET_BONUS.get(k, 0)]
-            row["sets"].setText(
+            sets = Counter(k for k in layers(counts) if SET_BONUS.get(k, 0))
+            row["sets"].setText(  # equal sets once, with how many: "6 colours +4 ×3"
                 ", ".join(
-                    self.tr("%1 colours +%2").replace("%1", str(k)).replace("%2", str(SET_BONUS[k])) for k in sets
+                    self.tr("%1 colours +%2").replace("%1", str(k)).replace("%2", str(SET_BONUS[k]))
+                    + (f" ×{times}" if times > 1 else "")
+                    for k, times in sorted(sets.items(), reverse=True)
                 )
             )
             total = score(counts)
@@ -107,22 +116,57 @@ class GoldenHornCompanion(CompanionBase):
         self.session.put("warehouses", {"players": n, "counts": [self.counts(s) for s in range(4)]})
 
     def _setup(self, *_: Any) -> None:
+        """The seed's set-up for the player count: the route tiles by their symbols, Modon's side, the
+        ships, the cubes and the cards; then the colours of the sea spaces, which are our reconstruction."""
         comp = components()
         n = self.setup_players.value()
         route = comp.routes[n]
-        names = []
+        tiles: list[str] = []  # the route by its tiles: ports, ▲ or ● sea-route tiles, Modon
+        colours: list[str] = []  # the sea spaces one by one
+        sea: list[int] = []
         for sp in route:
             if sp.kind == MODON:
-                names.append(self.tr("Modon (%1 berths)").replace("%1", str(comp.modon_berths[n])))
+                tiles.append(self.tr("Modon (side with %1 berths up)").replace("%1", str(comp.modon_berths[n])))
+                colours.append(tr_key(tx.PLACE_NAMES["modon"]))
             elif sp.colour >= 0:
-                names.append(tr_key(tx.COLOUR_NAMES[sp.colour]))
+                sea.append(sp.colour)
+                colours.append(tr_key(tx.COLOUR_NAMES[sp.colour]))
+                if len(sea) == 3:  # a tile's side: three spaces of one colour set
+                    tiles.append("▲" if sea[0] in TRIANGLE else "●")
+                    sea = []
             else:
-                names.append(self.tr("port"))
-        self.setup_text.setText(
-            self.tr("The route for %1 players, from Venice to Constantinople: %2.")
+                tiles.append(tr_key(tx.PLACE_NAMES[sp.name]))
+        lines = [
+            "<b>"
+            + self.tr("The route for %1 players, from Venice to Constantinople: %2.")
             .replace("%1", str(n))
-            .replace("%2", " → ".join(names))
+            .replace("%2", " · ".join(tiles))
+            + "</b>"
+        ]
+        if not comp.modon_berths[n]:
+            lines.append(self.tr("Modon is not used with three players."))
+        elif not comp.modon_draw[n]:
+            lines.append(self.tr("With two players nobody draws cards in Modon."))
+        lines.append(
+            self.tr(
+                "Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or "
+                "Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 "
+                "into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down "
+                "draw pile. The oldest player starts and takes the start-player figure."
+            )
+            .replace("%1", str(comp.cubes_per_colour * len(COLOURS)))
+            .replace("%2", str(comp.port_stock))
+            .replace("%3", str(comp.cards_per_colour * len(COLOURS)))
+            .replace("%4", str(comp.start_hand))
         )
+        lines.append(
+            self.tr(
+                "The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the "
+                "rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and "
+                "green): %1."
+            ).replace("%1", " → ".join(colours))
+        )
+        self.setup_text.setText("<br><br>".join(lines))
 
     def load(self) -> None:
         kept = self.session.get("warehouses") or {}

@@ -78,7 +78,11 @@ S_LOAD_CHOICE = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "The ship leaving this port loads the framed colour: click another to load it, or press L."
 )
 S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
-S27 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn, or announce the end of the game.")
+S27 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene",
+    "End your turn, or announce the end of the game (your warehouse holds every colour): the round is "
+    "then played to its end and the game is scored. Announcing wins nothing by itself.",
+)
 S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
 S28 = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."

@@ -166,6 +166,15 @@ def space_rect(i: int) -> QRectF:
     return QRectF(TRACK_X + i * SPACE_W, TRACK_Y, SPACE_W - 2, SPACE_H)
 
 
+def figures_of(sc: Any, seats: list[int]) -> str:
+    """Who stands on a card: "Anna, Boris", or "Anna (2 figures)" for a two-player two-figure card."""
+    out = []
+    for seat in dict.fromkeys(seats):
+        n = seats.count(seat)
+        out.append(tr_n(tt.FIGURES_OF, n, sc.full_name(seat)) if n > 1 else sc.full_name(seat))
+    return ", ".join(out)
+
+
 def draw_track(sc: Any, st: ShipyardState) -> None:
     label(sc, t(tt.TRACK), TRACK_X, 6, 14)
     choose = {a.card: a for a in _mine(sc, Choose)}
@@ -179,11 +188,12 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
         lit = card in choose or card in bonus
         item = ActionCardItem(card, name, r.width() - 6, 80, lit, card == st.lead)
         click = choose.get(card) or bonus.get(card)
-        if st.mode == FINAL:  # any card, figures or not, and no income (§6)
+        if st.mode == FINAL and not (choose and card not in choose):  # any card, no income (§6)
             tip = t(tt.CARD_TIP_FINAL, name)
+        elif st.mode == FINAL:  # the final action, but not this card (no goods wagon for the exchange)
+            tip = f"{name}. {render(sc.model.game.why_illegal(st, sc.me, Choose(card)), sc.model.names)}"
         elif occupied(st, card):
-            who = ", ".join(sc.full_name(s) for s in st.figures[card])
-            tip = t(tt.CARD_TIP_TAKEN, name, who)
+            tip = t(tt.CARD_TIP_TAKEN, name, figures_of(sc, st.figures[card]))
         elif card == st.lead:
             tip = t(tt.CARD_TIP_LEAD, name)
         elif choose and card not in choose:  # the player chooses now, and may not choose this one
@@ -207,14 +217,16 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             fig.setPen(QPen(colour.darker(160), 1.3))
             fig.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             fig_tip = t(tt.FIGURE_ON_TIP_FINAL if st.mode == FINAL else tt.FIGURE_ON_TIP, sc.full_name(seat), name)
-            sc.add(fig, (r.x() + 14 + k * 20, r.bottom() - 14), tip=fig_tip, z=3)
+            # on the start space they stand above its label, not on it
+            y = r.bottom() - (30 if pos == 0 else 14)
+            sc.add(fig, (r.x() + 14 + k * 20, y), tip=fig_tip, z=3)
     # the round counter, top of the right column
     cx, cy = 1150.0, 150.0
     label(sc, t(tt.COUNTER), cx, cy, 13)
     for k, mark in enumerate(COUNTER):
         r = QRectF(cx + 130 + k * 56, cy - 4, 50, 30)
         box = panel(sc, r, QColor("#F2E6C8") if k != st.counter else GLOW, 6, 0)
-        box.setToolTip(t(tt.COUNTER_TIP))
+        box.setToolTip(t(tt.COUNTER_TIP) + "\n" + t(tt.COUNTER_START[st.players]))
         box.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         text = mark if mark not in ("blank", "end") else ("" if mark == "blank" else t(tt.COUNTER_MARK))
         centred_label(sc, text, r.center(), 13)

@@ -21,14 +21,21 @@ from PySide6.QtWidgets import (
 import engine.shipyard.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
 from desktop.common.flow import FlowLayout
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import tr_key, tr_n
 from desktop.shipyard.board import employee_name
+from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.shipyard import GAME
 from engine.shipyard.contracts import merchant_points
-from engine.shipyard.data import GOODS, OVAL_SPACES, TRACK_LEN, design_of, tables
+from engine.shipyard.data import COUNTER, GOODS, OVAL_SPACES, TRACK_LEN, design_of, tables
 from engine.shipyard.state import OVER, Player, ShipyardState
 
 MERCHANTS = [(good, level) for good in GOODS for level in (1, 2)]
+FIGURES = {2: 3, 3: 1, 4: 1}  # action figures a player uses (RULES 3.1)
+EACH_PLAYER = QT_TRANSLATE_NOOP(
+    "ShipyardCompanion",
+    "Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon "
+    "card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.",
+)
 
 
 def merchant_card(good: str, level: int) -> str:
@@ -43,8 +50,10 @@ def final_scores(players: int, rows: list[dict[str, Any]]) -> tuple[list[float],
     st: ShipyardState = GAME.new_game(players, 1)
     st.stage = OVER
     holders = Counter(m for row in rows[:players] for m in set(row["merchants"]))
-    in_game = Counter(tables().cards.values())  # how many cards of each design the game has
-    if any(n > in_game[tables().cards[merchant_card(*m)]] for m, n in holders.items()):
+    t = tables()
+    # how many cards of each design the game has: deck B stays in the box with two players (RULES 3.7)
+    in_game = Counter(t.cards[c] for c in t.deck_a) if players == 2 else Counter(t.cards.values())
+    if any(n > in_game[t.cards[merchant_card(*m)]] for m, n in holders.items()):
         return [], [], "copies"
     for seat, row in enumerate(rows[:players]):
         held = set(row["merchants"])
@@ -54,7 +63,9 @@ def final_scores(players: int, rows: list[dict[str, Any]]) -> tuple[list[float],
         p.employees = [merchant_card(g, lv) for g, lv in sorted(held)]
         p.end_points = {"blue": row["blue"], "green": row["green"], "merchants": merchant_points(p)}
         st.ps[seat] = p
-    return GAME.scores(st), GAME.winners(st), ""
+    scores = GAME.scores(st)
+    # nothing entered, nobody won: the most points win once there are some (as Golden Horn's pad)
+    return scores, GAME.winners(st) if max(scores) > 0 else [], ""
 
 
 class ShipyardCompanion(CompanionBase):
@@ -92,6 +103,7 @@ class ShipyardCompanion(CompanionBase):
         self.heads = [QLabel(pad) for _ in range(6 + len(MERCHANTS))]
         for col, lab in enumerate(self.heads):
             self.grid.addWidget(lab, 0, col)
+        self.heads[-2].setWordWrap(True)  # "Zlaté (pri zhode)" on two lines, not past the window's edge
         self.rows: list[dict[Any, Any]] = []
         for seat in range(4):
             r: dict[Any, Any] = {"name": QLineEdit(pad)}
@@ -126,11 +138,17 @@ class ShipyardCompanion(CompanionBase):
         return GAME.new_game(self.setup_players.value(), self.session.seed * 100 + self.deal_number, options)
 
     def _setup(self, *_: Any) -> None:
+        """The set-up for the player count (RULES 3), then the one dealt from the seed: the action
+        cards in order from the start space, the two circles' markers, the oval, the start player."""
         st = self.setup_state()
-        by_pos = {pos: card for card, pos in st.card_pos.items()}
-        track = [
-            f"{pos}: {tr_key(tx.CARD_NAMES[by_pos[pos]])}" for pos in sorted(by_pos, key=lambda q: (q - 0) % TRACK_LEN)
-        ]
+        n = st.players
+        t = tables()
+        p = st.ps[0]
+        blue = sum(1 for c in p.contracts if t.contracts[c].colour == "blue")
+        green = len(p.contracts) - blue
+        per_player = tr_n(EACH_PLAYER, FIGURES[n], p.coins, blue, green)
+        behind = sorted(st.card_pos, key=lambda c: (st.card_pos[st.lead] - st.card_pos[c]) % TRACK_LEN)
+        cards = [tr_key(tx.CARD_NAMES[c]) for c in behind]
         oval = []
         for space in range(OVAL_SPACES):
             tops = [self._employee(stack[-1]) for stack in st.oval[space] if stack]
@@ -138,14 +156,25 @@ class ShipyardCompanion(CompanionBase):
             oval.append(f"{space + 1}{mark}: " + " · ".join(tops))
         start = self.tr("Player %1").replace("%1", str(st.start + 1))
         text = [
-            "<b>" + self.tr("Action track (space: card)") + "</b>",
-            "<br>".join(track),
+            per_player,
+            self.tr("The round counter starts on %1.").replace("%1", COUNTER[st.counter]),
+            self.tr("Deck B of the employees lies face up on the identical cards of deck A.")
+            if n > 2
+            else self.tr("Deck B of the employees stays in the box: only deck A is used."),
+            self.tr("The Subsidy card stays in the box: it is used with four players only.") if n < 4 else "",
+            "<b>" + self.tr("Action track") + "</b>",
+            self.tr("%1 on the start space; behind it, in this order: %2.")
+            .replace("%1", cards[0])
+            .replace("%2", ", ".join(cards[1:])),
+            self.tr("Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.")
+            .replace("%1", tr_key(tx.ITEM_NAMES[t.equipment_circle[st.equip_pos]]))
+            .replace("%2", tr_key(tx.ITEM_NAMES[t.crew_circle[st.crew_pos]])),
             "<b>" + self.tr("Employees on the oval (◆ the marker)") + "</b>",
             "<br>".join(oval),
             "<b>" + self.tr("Start player: %1").replace("%1", start) + "</b>",
             self.tr("Deal %1").replace("%1", str(self.session.seed * 100 + self.deal_number)),
         ]
-        self.setup_text.setText("<br>".join(text))
+        self.setup_text.setText("<br>".join(line for line in text if line))
 
     def _employee(self, card: str) -> str:
         d = design_of(card)
@@ -178,8 +207,13 @@ class ShipyardCompanion(CompanionBase):
             for w in r.values():
                 w.setVisible(seat < n)
         totals, winners, problem = final_scores(n, self.pad_rows())
+        copies = (
+            self.tr("With two players each merchant card is in the game only once: deck B stays in the box.")
+            if n == 2
+            else self.tr("Each merchant card is in the game only twice.")
+        )
         self.message.setText(
-            self.tr("Each merchant card is in the game only twice.")
+            copies
             if problem == "copies"
             else self.tr("A level 2 merchant needs the level 1 merchant of the same goods.")
             if problem
@@ -227,7 +261,7 @@ class ShipyardCompanion(CompanionBase):
         self.players_label.setText(self.tr("Players"))
         heads = [self.tr("Name"), self.tr("Track"), self.tr("Blue contract"), self.tr("Green contract")]
         heads += [f"{tr_key(tx.GOOD_NAMES[g])} {'I' * lv}" for g, lv in MERCHANTS]
-        heads += [self.tr("Coins"), self.tr("Points")]
+        heads += [self.tr("Coins (tie-break)"), self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")
         for r in self.rows:

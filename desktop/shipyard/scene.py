@@ -380,7 +380,10 @@ class ShipyardScene(SectionedBoard):
         if self.acting() is None:
             return self.playing_text()
         if st.stage == CHOOSE:
-            return t(tt.P_FINAL if st.mode == FINAL else tt.P_CHOOSE)
+            if st.mode == FINAL:
+                return t(tt.P_FINAL)
+            # with two players the first card chosen takes two figures (RULES.md 4.3)
+            return t(tt.P_CHOOSE_TWO if st.players == 2 and st.ps[self.me].turns == 1 else tt.P_CHOOSE)
         if st.stage == SHIPS:
             return t(tt.P_FIT)
         if st.stage == SAIL:

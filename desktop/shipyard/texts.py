@@ -15,6 +15,19 @@ COUNTER_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
     "The round counter moves down whenever the lead card reaches the start space. When it reaches the end, every player takes one final action.",
 )
+COUNTER_START = {  # where it starts, and where it asks for contract discards (RULES.md 3.5, 4.9)
+    2: QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "With two players it starts on 2; on the blank space everyone discards 2 blue and 2 green contracts.",
+    ),
+    3: QT_TRANSLATE_NOOP(
+        "ShipyardBoard",
+        "With three players it starts on 3; on 2 and on the blank space everyone discards 1 blue and 1 green contract.",
+    ),
+    4: QT_TRANSLATE_NOOP(
+        "ShipyardBoard", "With four players it starts on 4; on 2 everyone discards 2 blue and 2 green contracts."
+    ),
+}
 PARTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Ship parts")
 DECK = QT_TRANSLATE_NOOP("ShipyardBoard", "Deck: %1")
 PRICE_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Parts, canals and wagon cards in this row cost %1.")
@@ -65,6 +78,7 @@ VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
 CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays %2.")
 CARD_TIP_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays nothing.")
 CARD_TIP_TAKEN = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Figures on it: %2.")
+FIGURES_OF = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 (%n figure(s))")
 CARD_TIP_FINAL = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "%1. As a final action it may be chosen whatever figures stand on it; it pays no income."
 )
@@ -173,6 +187,11 @@ NO_TARGET = QT_TRANSLATE_NOOP("ShipyardBoard", "This cannot be used now.")
 
 # -- prompts --------------------------------------------------------------------------------------------
 P_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag your figure onto a lit action card, or click the card.")
+P_CHOOSE_TWO = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Drag your figure onto a lit action card, or click the card. With two players your first card takes two "
+    "of your figures: in later turns one of them moves on to your newer card.",
+)
 P_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Final action: drag your figure onto any action card.")
 P_BUILD = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Drag up to three ship parts into lit slots of your shipyard, then confirm."

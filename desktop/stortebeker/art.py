@@ -96,6 +96,9 @@ def paint_skull(painter: QPainter, r: QRectF, colour: QColor | None = None) -> N
     painter.restore()
 
 
+BADGE_RING = "#F4EEDD"  # around the pirate-symbol badge, seen on any card colour
+
+
 def paint_card(painter: QPainter, c: int, r: QRectF) -> None:
     """A card face: a pirate with his value, or a provision with its colour, symbol and any skull."""
     radius = r.width() * 0.1
@@ -129,7 +132,8 @@ def paint_card(painter: QPainter, c: int, r: QRectF) -> None:
     if cd.value:
         k = r.width() * 0.36
         badge = QRectF(r.right() - k - 2, r.y() + 2, k, k)
-        painter.setPen(Qt.PenStyle.NoPen)
+        # a light ring: the rum card is as dark as the badge, which vanished on it
+        painter.setPen(QPen(QColor(BADGE_RING), max(1.0, k * 0.09)))
         painter.setBrush(QColor("#2B2B2B"))
         painter.drawEllipse(badge)
         paint_skull(painter, badge.adjusted(k * 0.12, k * 0.1, -k * 0.12, -k * 0.1))

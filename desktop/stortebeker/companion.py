@@ -33,16 +33,16 @@ def paint_colour(painter: QPainter, face: Any, r: QRectF) -> None:
 
 
 def final_scores(
-    players: int, captured: list[dict[str, list[int]]], colour_bonus: bool
+    players: int, captured: list[dict[str, list[int]]], colour_bonus: bool, short_sea: bool = False
 ) -> tuple[list[float], list[int], str]:
     """The engine's final scores and winners (most points, then most ships: D16) for the ships each
     player captured (colour -> ship points), or the colour and points of a ship the game does not
-    have (that many times)."""
+    have (that many times). `short_sea`: E5, three ships at sea with two players (15 in play, D18)."""
     ships = components().ships
     pool: dict[tuple[str, int], list[int]] = {}
     for k, sh in enumerate(ships):
         pool.setdefault((sh.colour, sh.points), []).append(k)
-    st: StortebekerState = GAME.new_game(players, 1)
+    st: StortebekerState = GAME.new_game(players, 1, {"short_sea": short_sea and players == 2})
     in_play = len(st.sea) + len(st.harbour)  # the engine's set-up: the rest stay in the box
     if sum(len(points) for per in captured for points in per.values()) > in_play:
         return [], [], f"in_play:{in_play}"
@@ -128,6 +128,7 @@ class StortebekerCompanion(CompanionBase):
         one_count(self.players, self.setup_players)
         self.short_sea = QCheckBox(setup)
         self.short_sea.toggled.connect(self._setup)
+        self.short_sea.toggled.connect(self._changed)  # the pad counts the ships in play with E5
         self.setup_label = QLabel(setup)
         srow = QHBoxLayout()
         srow.addWidget(self.setup_label)
@@ -172,9 +173,16 @@ class StortebekerCompanion(CompanionBase):
             for w in [row[c]]
             if any(not x.isdigit() for x in w.text().replace(",", " ").split())
         ]
-        scores, winners, problem = final_scores(n, self.captured(), self.bonus.isChecked())
+        short = self.short_sea.isChecked() and n == 2
+        scores, winners, problem = final_scores(n, self.captured(), self.bonus.isChecked(), short)
         if bad:
             self.message.setText(self.tr("Write the points of each captured ship as whole numbers, e.g. 5 9."))
+        elif problem.startswith("in_play:") and short:
+            self.message.setText(
+                self.tr("Only %1 ships are in play with two players and three ships at sea (E5).").replace(
+                    "%1", problem.split(":")[1]
+                )
+            )
         elif problem.startswith("in_play:"):
             self.message.setText(
                 self.tr("Only %1 ships are in play with %2 players.")
@@ -202,6 +210,7 @@ class StortebekerCompanion(CompanionBase):
             {
                 "players": n,
                 "bonus": self.bonus.isChecked(),
+                "short_sea": self.short_sea.isChecked(),
                 "rows": [{c: r[c].text() for c in components().ship_colours} for r in self.rows],
             },
         )
@@ -216,7 +225,7 @@ class StortebekerCompanion(CompanionBase):
         boxed = len(comp.ships) - sea - harbour
         self.setup_text.setText(
             self.tr(
-                "Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview). "
+                "Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). "
                 "Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts."
             )
             .replace("%1", str(sea))
@@ -237,6 +246,7 @@ class StortebekerCompanion(CompanionBase):
         self._loading = True
         self.players.setValue(int(score.get("players", 4)))
         self.bonus.setChecked(bool(score.get("bonus", False)))
+        self.short_sea.setChecked(bool(score.get("short_sea", False)))
         names = self.names(4)
         rows = score.get("rows") or []
         for seat, row in enumerate(self.rows):

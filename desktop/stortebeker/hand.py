@@ -9,14 +9,15 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 import engine.stortebeker.texts as tx
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import tr_key, tr_n
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import GLOW, INK, CardItem, paint_back, paint_card, paint_ship
 from desktop.stortebeker.table import card_tip, ship_tip, t, totals
 from engine.stortebeker.actions import Attack, Fire, Lay, Pick, Swap, Take
 from engine.stortebeker.data import components, ship
-from engine.stortebeker.state import PLAY, StortebekerState
+from engine.stortebeker.state import OVER, PLAY, StortebekerState
+from engine.stortebeker.table import colour_bonuses
 
 HAND_Y = 800.0
 CARD_W, CARD_H = 84.0, 120.0
@@ -125,6 +126,9 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
         for c in components().ship_colours
     }
     groups = tuple((c, tuple(v)) for c, v in by_colour.items() if v)
+    # E1 as it stands: the colours that will add a bonus at the end (the seed: watch who has which)
+    over = st.phase == OVER
+    bonus = {colour: best for colour, _, best in colour_bonuses(st, seat)}
     waiting = tuple(st.waiting[seat])
     hand_n = len(st.hands[seat])
     w, h = r.width(), r.height()
@@ -150,16 +154,30 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
             paint_card(painter, cc, QRectF(x + k * 22, 28, 20, 28))
         # captured ships, grouped by colour
         x, y = 14.0, 62.0
-        for _colour, ships in groups:
+        for hue, ships in groups:
             for j, s in enumerate(ships):
                 paint_ship(painter, s, QRectF(x + j * 10, y + j * 4, 54, 38))
-            x += 54 + 10 * (len(ships) - 1) + 10
+            extra = 0.0
+            if hue in bonus:  # a gold badge beside the group: "+5" at the end
+                badge = QRectF(x + 54 + 10 * (len(ships) - 1) + 3, y + 12, 28, 15)
+                extra = 32.0
+                painter.setPen(QPen(QColor("#7A5B00"), 1))
+                painter.setBrush(QColor("#F2C94C"))
+                painter.drawRoundedRect(badge, 4, 4)
+                painter.setFont(font(10, True))
+                painter.setPen(INK)
+                painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{bonus[hue]}")
+            x += 54 + 10 * (len(ships) - 1) + 10 + extra
             if x > w - 60:
                 x, y = 14.0, y + 50
 
-    key = ("panel", colour, line, groups, waiting, hand_n, w, h)
+    key = ("panel", colour, line, groups, tuple(bonus.items()), waiting, hand_n, w, h)
     whole = line.replace(name, sc.full_name(seat), 1)  # the tooltip has room for the whole name
-    tip = "\n".join([whole, *(ship_tip(s) for s in caps)])
+    said = [
+        tr_n(tt.BONUS_COUNTED if over else tt.BONUS_COMING, ships, tr_key(tx.COLOUR_NAMES[c]), best)
+        for c, ships, best in colour_bonuses(st, seat)
+    ]
+    tip = "\n".join([whole, *said, *(ship_tip(s) for s in caps)])
     item = PaintedItem(QRectF(0, 0, w, h), key, paint)
     sc.add(item, r.topLeft(), tip=tip)
     if seat == st.active:

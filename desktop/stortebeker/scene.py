@@ -28,7 +28,7 @@ from engine.core.messages import Message
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, StortebekerState
-from engine.stortebeker.table import strength
+from engine.stortebeker.table import ship_name, strength
 
 TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
 DICE_RECT = QRectF(1180, 6, 410, 154)
@@ -173,7 +173,7 @@ class StortebekerScene(SectionedBoard):
             (
                 "players",
                 (
-                    repr((st.points, st.captured, [len(h) for h in st.hands], st.waiting, st.active)),
+                    repr((st.points, st.captured, [len(h) for h in st.hands], st.waiting, st.active, st.colour_bonus)),
                     self.model.match.is_over(),
                 ),
             ),
@@ -393,8 +393,7 @@ class StortebekerScene(SectionedBoard):
         if st.phase == BOARD:
             return t(tt.P_BOARD)
         if st.phase == COUNTER:
-            sh = ship(st.prize)
-            name = render(Message(tx.SHIP_NAME, {"colour": tx.COLOUR_NAMES[sh.colour], "points": sh.points}))
+            name = render(ship_name(st.prize))
             # asked like everyone with a provision there, with nothing in hand to complete it: only pass
             can = any(isinstance(a, Counter) for a in self.legal)
             return t(tt.P_COUNTER if can else tt.P_COUNTER_NONE, self.full_name(st.leader), name, st.best)

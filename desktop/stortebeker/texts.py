@@ -38,6 +38,10 @@ STAGED = QT_TRANSLATE_NOOP("StortebekerBoard", "To discard for an exchange (clic
 WAITING = QT_TRANSLATE_NOOP("StortebekerBoard", "Picked: they join the hand after the turn")
 PLAYER_LINE = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 · points %2 · ships %3 · cards in hand %4")
 TO_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "to play")
+BONUS_COMING = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end)."
+)
+BONUS_COUNTED = QT_TRANSLATE_NOOP("StortebekerBoard", "Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).")
 TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "The cannons fire at this ship.")
 BEST = QT_TRANSLATE_NOOP("StortebekerBoard", "To beat: %1 (%2)")
 DRAW_TIP = QT_TRANSLATE_NOOP(

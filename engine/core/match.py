@@ -21,6 +21,13 @@ from engine.core.shape import malformed_field
 SAVE_FORMAT = "pristav-save"
 SAVE_VERSION = 1
 
+E_UNDO_NOTHING = QT_TRANSLATE_NOOP("Engine", "There is no move to take back.")
+E_UNDO_OVER = QT_TRANSLATE_NOOP("Engine", "The game is over: its moves cannot be taken back.")
+E_UNDO_OTHER = QT_TRANSLATE_NOOP("Engine", "The last move was another player's: only your own can be taken back.")
+E_UNDO_CHANCE = QT_TRANSLATE_NOOP(
+    "Engine", "The last move rolled dice or revealed a card or tile: it cannot be taken back."
+)
+E_UNDO_TURN = QT_TRANSLATE_NOOP("Engine", "The last move was in a turn that is over: it cannot be taken back.")
 E_READ = QT_TRANSLATE_NOOP("Save", "The file cannot be read: {reason}")
 E_JSON = QT_TRANSLATE_NOOP("Save", "The file is not a Přístav save (not valid JSON; it may be truncated).")
 E_FORMAT = QT_TRANSLATE_NOOP("Save", "The file is not a Přístav save.")
@@ -159,21 +166,31 @@ class Match:
         return out
 
     # -- undo / redo (boardgame.io's limits unless practising) ---------------
-    def can_undo(self, seat: int | None = None) -> bool:
+    def undo_refusal(self, seat: int | None = None) -> Message | None:
+        """Why the last move cannot be taken back (by `seat`), or None when it can (DESIGN.md: a seat
+        takes back its own moves of the current turn, never past a die roll or a revealed card)."""
         if not self.records:
-            return False
+            return Message(E_UNDO_NOTHING)
         if self.practice:
-            return True
+            return None
         last = self.records[-1]
+        if self.game.is_over(self.state):
+            return Message(E_UNDO_OVER)
         if seat is not None and last.seat != seat:
-            return False
+            return Message(E_UNDO_OTHER)
         if last.chance:
-            return False  # never past a die roll or a revealed card
-        return last.turn == self.game.turn_key(self.state) and not self.game.is_over(self.state)
+            return Message(E_UNDO_CHANCE)
+        if last.turn != self.game.turn_key(self.state):
+            return Message(E_UNDO_TURN)
+        return None
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.undo_refusal(seat) is None
 
     def undo(self, seat: int | None = None) -> Record:
-        if not self.can_undo(seat):
-            raise IllegalAction(Message(QT_TRANSLATE_NOOP("Engine", "That move cannot be taken back.")))
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise IllegalAction(refusal)
         record = self.records.pop()
         self.state = self._before.pop()
         self._redo.append(record)

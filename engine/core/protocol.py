@@ -62,8 +62,14 @@ class Game(abc.ABC, Generic[S]):
     title: MessageKey = QT_TRANSLATE_NOOP("Games", "Game")
     authors: str = ""  # who designed the game (names: the same in every language)
     player_counts: tuple[int, ...] = (2,)
+    # Some seat knows what another does not (a hand, a face-down crew, contracts): a screen shared by
+    # several people hides the board between them (the hand-over curtain). Secrets kept from every
+    # seat alike (a shuffled deck, face-down tiles) are not this: nobody has anything to hide.
     hidden_information: bool = False
     options: tuple[OptionSpec, ...] = ()
+    # Log lines about nobody's move (a new round, a reshuffle, the game's end): the log marks them with
+    # no seat, not with the seat whose move happened to bring them about.
+    impersonal_log: frozenset[MessageKey] = frozenset()
     action_types: tuple[type[Action], ...] = ()
     # Bot levels beyond "random": level -> factory(game, seed). Filled by the game's package
     # (engine/<game>/__init__.py), never by its rules, so rules do not import their bots; a

@@ -151,6 +151,10 @@ def run_out(st: GTState, at: int, chance: Chance, log: list[Message]) -> None:
         return
     if st.options["hourglass_flips"] == "manual":
         st.run_ends, st.ran_out = -1, True
+        if st.hourglass > 1:
+            log.append(Message(tx.L_SAND_OUT, {"position": st.hourglass}))
+        else:
+            log.append(Message(tx.L_SAND_OUT_LAST))
         return
     if st.hourglass > 1:
         flip(st, at, log)
@@ -158,13 +162,20 @@ def run_out(st: GTState, at: int, chance: Chance, log: list[Message]) -> None:
         flip(st, at, log)  # someone has finished: the last turn happens at once
     else:
         st.run_ends, st.ran_out = -1, True  # turned onto start by the first player who finishes
+        log.append(Message(tx.L_SAND_WAITS))
 
 
-def flip(st: GTState, at: int, log: list[Message]) -> None:
+def flip(st: GTState, at: int, log: list[Message], by: int | None = None) -> None:
+    """The hourglass onto its next position: turned by seat `by`, or by itself (automatic flips)."""
     st.hourglass -= 1
     st.ran_out = False
     st.run_ends = at + run_ms(st)
-    if st.hourglass == START:
+    if by is not None:
+        if st.hourglass == START:
+            log.append(Message(tx.L_FLIP_START_BY, {"player": by}))
+        else:
+            log.append(Message(tx.L_FLIP_BY, {"player": by, "position": st.hourglass}))
+    elif st.hourglass == START:
         log.append(Message(tx.L_FLIP_START))
     else:
         log.append(Message(tx.L_FLIP, {"position": st.hourglass}))
@@ -259,7 +270,7 @@ def finish(st: GTState, seat: int, chance: Chance, log: list[Message]) -> None:
         st.first_finish = st.now
     if realtime(st):
         if first and st.options["hourglass_flips"] == "auto" and st.hourglass == 1 and st.ran_out and st.run_ends < 0:
-            flip(st, st.now, log)  # the sand on 1 was out and waited for a finisher
+            flip(st, st.now, log, seat)  # the sand on 1 was out and waited for a finisher
         if all(q.token for q in st.seats):
             end_building(st, chance, log)
         return
@@ -314,7 +325,8 @@ def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
         p.token = next_token(st)
         p.finished_at = st.now
         log.append(Message(tx.L_LATE_TOKEN, {"player": s, "token": p.token}))
-    for p in st.seats:
+    for s, p in enumerate(st.seats):
+        lost_before = len(p.lost)
         if p.hand >= 0:
             if p.hand_from in ("bay", "reserve"):
                 # a mission-bay tile not on the ship is lost (RULES.md 8.2), and so is a reserved one taken
@@ -323,11 +335,14 @@ def end_building(st: GTState, chance: Chance, log: list[Message]) -> None:
                 p.lost.append(p.hand)
             else:
                 st.face_up.append(p.hand)  # back to the middle, not lost
+                log.append(Message(tx.L_HAND_BACK, {"player": s}))
             p.hand, p.hand_from = -1, ""
         p.lost.extend(p.reserve)
         p.lost.extend(p.bay)
         p.reserve, p.bay = [], []
         p.last = None
+        if len(p.lost) > lost_before:
+            log.append(Message(tx.L_LOST_AT_END, {"player": s}, len(p.lost) - lost_before))
     st.face_up.sort()
     st.run_ends, st.ran_out = -1, False
     log.append(Message(tx.L_BUILD_END))
@@ -458,7 +473,7 @@ def refuse_build(st: GTState, seat: int, a: Any) -> Message:  # noqa: C901 - one
     if isinstance(a, Reserve):
         return Message(tx.R_RESERVE_FULL)
     if isinstance(a, ReturnTile):
-        return Message(tx.R_NO_RETURN)
+        return Message(tx.R_NO_RETURN_BAY if p.hand_from == "bay" else tx.R_NO_RETURN)
     if isinstance(a, Place | Adjust):
         if not 0 <= a.rotation <= 3:
             return Message(tx.R_BAD_ROTATION)
@@ -513,6 +528,6 @@ def do_build(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messag
     elif isinstance(a, Finish):
         finish(st, seat, chance, log)
     elif isinstance(a, Flip):
-        flip(st, st.now, log)
+        flip(st, st.now, log, seat)
     elif isinstance(a, PassTurn):
         pass_turn(st, seat, chance, log)

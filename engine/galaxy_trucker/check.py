@@ -9,8 +9,8 @@ import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from engine.core.messages import Message
 from engine.core.rng import Chance
-from engine.galaxy_trucker.actions import PlaceAlien
-from engine.galaxy_trucker.data import ALIENS
+from engine.galaxy_trucker.actions import PlaceAlien, RemoveTile
+from engine.galaxy_trucker.data import ALIENS, components
 from engine.galaxy_trucker.state import CHECK, CREW, GTState
 
 
@@ -86,3 +86,15 @@ def crew_up(st: GTState, seat: int) -> None:
 def after_crew(st: GTState, chance: Chance, log: list[Message]) -> None:
     if all(p.crewed for p in st.seats):
         fl.begin_flight(st, chance, log)
+
+
+def refuse_removal(ship: sh.Ship, action: RemoveTile) -> Message:
+    """Why this tile may not be removed at the ship check (RULES.md 4.1)."""
+    cell = (action.row, action.col)
+    blamed = {c for f in sh.faults(ship) for c in f.cells}
+    if cell in ship.tiles and cell in blamed:
+        if cell == components().boards[ship.board].start:
+            return Message(tx.R_START_STAYS)
+        if cell not in sh.removable_for_check(ship):  # only cut off (E5): it goes by itself
+            return Message(tx.R_FALLS_OFF)
+    return Message(tx.R_CHECK_TILE)

@@ -48,7 +48,10 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
         cs.roll, cs.dice = roll, dice
         target = dm.first_hit(ship, side, roll)
         cs.target = target
-        log.append(Message(tx.L_INCOMING, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll}))
+        key = tx.L_INCOMING_COLUMN if frm in ("front", "rear") else tx.L_INCOMING_ROW
+        log.append(
+            Message(key, {"player": cs.victim, "what": tx.PROJECTILES[kind], "roll": roll, "side": tx.FROM_SIDES[frm]})
+        )
 
         if target is None:
             cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "miss"))

@@ -104,7 +104,22 @@ class GalaxyTrucker(Game[GTState]):
     title = tx.TITLE
     authors = "Vlaada Chvátil"
     player_counts = (2, 3, 4)
-    hidden_information = True
+    # the deck and the face-down tiles are hidden from every seat alike (`view`): no seat has a secret,
+    # so hot-seat players need no curtain between them (it came up at every change of seat)
+    hidden_information = False
+    impersonal_log = frozenset(
+        {
+            tx.L_FLIP,
+            tx.L_FLIP_START,
+            tx.L_SAND_OUT,
+            tx.L_SAND_OUT_LAST,
+            tx.L_SAND_WAITS,
+            tx.L_BUILD_END,
+            tx.L_ROUND,
+            tx.L_TAKE_OFF,
+            tx.L_CARD,
+        }
+    )
     options = with_help(OPTIONS, tx.OPTION_HELP)
     action_types = ALL_ACTIONS
 
@@ -222,7 +237,11 @@ class GalaxyTrucker(Game[GTState]):
         if isinstance(action, (*BUILD_ACTIONS, PassTurn)):
             return Message(tx.R_NOT_BUILDING)
         if st.phase == CHECK:
-            return Message(tx.R_CHECK_TILE) if isinstance(action, RemoveTile) else Message(tx.R_NOT_NOW)
+            return (
+                ck.refuse_removal(st.seats[seat].ship, action)
+                if isinstance(action, RemoveTile)
+                else Message(tx.R_NOT_NOW)
+            )
         if st.phase == CREW:
             return Message(tx.R_NO_ALIEN) if isinstance(action, PlaceAlien) else Message(tx.R_NOT_NOW)
         if st.phase == FLIGHT:

@@ -88,6 +88,9 @@ R_NOT_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTrucker", "That tile is not lying face 
 R_NOT_RESERVED = QT_TRANSLATE_NOOP("GalaxyTrucker", "That tile is not in your reserve.")
 R_RESERVE_FULL = QT_TRANSLATE_NOOP("GalaxyTrucker", "Your two reserve slots are taken.")
 R_NO_RETURN = QT_TRANSLATE_NOOP("GalaxyTrucker", "A tile from your reserve cannot go back to the middle.")
+R_NO_RETURN_BAY = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "A mission tile cannot go back to the middle: put it back beside the board."
+)
 R_NO_CELL = QT_TRANSLATE_NOOP("GalaxyTrucker", "Your ship board has no space there.")
 R_OCCUPIED = QT_TRANSLATE_NOOP("GalaxyTrucker", "A tile lies there already.")
 R_NOT_ADJACENT = QT_TRANSLATE_NOOP("GalaxyTrucker", "A tile must touch your ship.")
@@ -117,6 +120,13 @@ R_NOT_ROBOT = QT_TRANSLATE_NOOP("GalaxyTrucker", "Passing is for building in tur
 R_NO_WAIT = QT_TRANSLATE_NOOP("GalaxyTrucker", "Waiting is for building in real time.")
 R_NOT_NOW = QT_TRANSLATE_NOOP("GalaxyTrucker", "That is not what the game asks now.")
 R_CHECK_TILE = QT_TRANSLATE_NOOP("GalaxyTrucker", "That tile breaks no building rule.")
+R_START_STAYS = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "The starting cabin stays on the ship: remove the tile beside it that breaks the rule."
+)
+R_FALLS_OFF = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker",
+    "That tile is no longer joined to the ship: it falls off by itself once the faulty tiles are removed.",
+)
 R_NO_ALIEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "That alien cannot live there.")
 S_TURNS_NO_HOURGLASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "Building in turns uses no hourglass.")
 R_REALTIME_HUMANS = QT_TRANSLATE_NOOP(
@@ -136,7 +146,24 @@ L_FINISH = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} finishes building and ta
 L_LATE_TOKEN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} gets order token {token}.")
 L_FLIP = QT_TRANSLATE_NOOP("GalaxyTrucker", "The hourglass is turned onto position {position}.")
 L_FLIP_START = QT_TRANSLATE_NOOP("GalaxyTrucker", "The hourglass is turned onto start for the last time.")
+L_FLIP_BY = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} turns the hourglass onto position {position}.")
+L_FLIP_START_BY = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} turns the hourglass onto start for the last time.")
+L_SAND_OUT = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "The sand has run out on position {position}: anyone may turn the hourglass."
+)
+L_SAND_OUT_LAST = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker",
+    "The sand has run out on position 1: only a player who has finished may turn the hourglass onto start.",
+)
+L_SAND_WAITS = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker",
+    "The sand has run out on position 1: the first player to finish turns the hourglass onto start.",
+)
 L_BUILD_END = QT_TRANSLATE_NOOP("GalaxyTrucker", "Building ends.")
+L_LOST_AT_END = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player} loses %n tile(s) not built into the ship: a credit each at the end."
+)
+L_HAND_BACK = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} puts the tile in hand back face up.")
 L_PASS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} passes; cubes left: {cubes}.")
 L_ROUND = QT_TRANSLATE_NOOP("GalaxyTrucker", "Round {round} begins.")
 L_REMOVED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} removes a faulty tile.")
@@ -202,7 +229,15 @@ L_COMBAT = {
 }
 L_SABOTAGE = QT_TRANSLATE_NOOP("GalaxyTrucker", "A saboteur strikes aboard {player}'s ship.")
 L_SABOTAGE_MISS = QT_TRANSLATE_NOOP("GalaxyTrucker", "The saboteur aboard {player}'s ship finds nothing to break.")
-L_INCOMING = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is targeted on line {roll} by {what}.")
+# a shot from the front or the rear flies along a column, from a side along a row (the dice pick which)
+L_INCOMING_COLUMN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is targeted in column {roll} by {what} {side}.")
+L_INCOMING_ROW = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is targeted in row {roll} by {what} {side}.")
+FROM_SIDES = {
+    "front": QT_TRANSLATE_NOOP("GalaxyTrucker", "from the front"),
+    "rear": QT_TRANSLATE_NOOP("GalaxyTrucker", "from behind"),
+    "left": QT_TRANSLATE_NOOP("GalaxyTrucker", "from the left"),
+    "right": QT_TRANSLATE_NOOP("GalaxyTrucker", "from the right"),
+}
 L_BOUNCE = QT_TRANSLATE_NOOP("GalaxyTrucker", "The meteor bounces off a smooth side of {player}'s ship.")
 L_ARMOUR = QT_TRANSLATE_NOOP("GalaxyTrucker", "The armour of {player}'s heavy cargo takes the blow.")
 L_SHOT_DOWN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} shoots the meteor down.")

@@ -129,6 +129,7 @@ class Shipyard(Game[ShipyardState]):
     authors = "Vladimír Suchý"
     player_counts = (2, 3, 4)
     hidden_information = True
+    impersonal_log = frozenset({tx.LOG_LAP, tx.LOG_EARLY, tx.LOG_FINAL, tx.LOG_LAST, tx.LOG_OVER})
     action_types = ACTION_TYPES
     options = with_help(
         (
@@ -372,7 +373,10 @@ class Shipyard(Game[ShipyardState]):
 
     def _close_purchase(self, st: ShipyardState, seat: int, log: list[Message], ch: Chance | None) -> None:
         paid = sum(price(r) for _, r, _ in st.build_taken)
-        log.append(_priced(tx.LOG_PARTS, tx.LOG_PARTS_FREE, paid, player=seat))
+        if paid:
+            log.append(Message(tx.LOG_PARTS, {"player": seat}, paid))
+        else:  # how many: at the last chance it is exactly one
+            log.append(Message(tx.LOG_PARTS_FREE, {"player": seat}, len(st.build_taken)))
         if refill_parts(st, ch) and not st.early_end:
             st.early_end = True
             log.append(_m(tx.LOG_EARLY))
@@ -520,15 +524,22 @@ class Shipyard(Game[ShipyardState]):
         st.building, st.build_taken = "", []
         st.fit_ship, st.fitting, st.voyage = -1, {}, None
 
-    def _begin_turn(self, st: ShipyardState, seat: int) -> None:
+    def _begin_turn(self, st: ShipyardState, seat: int, log: list[Message]) -> None:
         self._reset_turn(st)
         st.active = seat
         st.turn += 1
         p = st.ps[seat]
         p.turns += 1
         if not first_turn(st, seat):
+            old = p.history[0]
+            newer = p.history[1] if st.players == 2 else ""
             if phase_one(st, seat):
                 st.lap_pending = True
+            # phase 1 said, or the track jumps with no word (with two players a figure moves on too)
+            if newer:
+                log.append(_m(tx.LOG_ADVANCE_TWO, player=seat, card=tx.CARD_NAMES[old], card2=tx.CARD_NAMES[newer]))
+            else:
+                log.append(_m(tx.LOG_ADVANCE, player=seat, card=tx.CARD_NAMES[old]))
         st.stage = CHOOSE
 
     def _end_turn(self, st: ShipyardState, log: list[Message]) -> None:
@@ -580,7 +591,7 @@ class Shipyard(Game[ShipyardState]):
             st.stage = CHOOSE
             log.append(_m(tx.LOG_FINAL))
         else:
-            self._begin_turn(st, (st.resume + 1) % st.players)
+            self._begin_turn(st, (st.resume + 1) % st.players, log)
 
     def _next_last(self, st: ShipyardState, log: list[Message]) -> None:
         while st.finals_done < st.players:

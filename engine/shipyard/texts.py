@@ -77,8 +77,15 @@ LOG_GOODS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys a goods wagon card for 
 LOG_EXCHANGE = QT_TRANSLATE_NOOP("Shipyard", "{player} sells goods for %n coin(s) and takes: {items}.")
 LOG_SELL_ALL = QT_TRANSLATE_NOOP("Shipyard", "{player} sells all the goods for %n coin(s).")
 # the same with nothing paid or received ("for 0 coins" read as a slip); "1 coins" neither: %n counts
+LOG_ADVANCE = QT_TRANSLATE_NOOP(
+    "Shipyard", "{player} takes back the figure from {card}: the card moves to the head of the action track."
+)
+LOG_ADVANCE_TWO = QT_TRANSLATE_NOOP(
+    "Shipyard",
+    "{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.",
+)
 LOG_CHOOSE_NO_INCOME = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} (no income).")
-LOG_PARTS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes ship parts free of charge.")
+LOG_PARTS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes %n ship part(s) free of charge.")
 LOG_CANAL_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} rents a canal free of charge.")
 LOG_ITEMS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes free of charge: {items}.")
 LOG_HIRE_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} hires the {employee} free of charge.")
@@ -108,7 +115,7 @@ E_NO_CARD = QT_TRANSLATE_NOOP("Shipyard", "There is no such action card in play.
 E_LEAD = QT_TRANSLATE_NOOP("Shipyard", "The lead action card cannot be chosen.")
 E_CARD_TAKEN = QT_TRANSLATE_NOOP("Shipyard", "A figure already stands on that action card.")
 E_CANNOT_PERFORM = QT_TRANSLATE_NOOP("Shipyard", "You could not carry out that action now.")
-E_NO_WAGON = QT_TRANSLATE_NOOP("Shipyard", "Without a goods wagon card the Stock Exchange may not be chosen.")
+E_EXCHANGE_NO_WAGON = QT_TRANSLATE_NOOP("Shipyard", "Without a goods wagon card the Stock Exchange may not be chosen.")
 E_BONUS_COINS = QT_TRANSLATE_NOOP("Shipyard", "A bonus action costs 6 coins.")
 E_BONUS_SAME = QT_TRANSLATE_NOOP(
     "Shipyard", "The bonus action must be a different card from the one you chose this turn."

@@ -99,7 +99,7 @@ def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Acti
             if a.card == st.lead and not first_turn(st, seat):
                 return _m(tx.E_LEAD)
         if a.card == "stock_exchange" and not p.wagons:  # "nesmí si tuto akci vybrat" (§5.7)
-            return _m(tx.E_NO_WAGON)
+            return _m(tx.E_EXCHANGE_NO_WAGON)
         return _m(tx.E_CANNOT_PERFORM)
     if isinstance(a, Bonus):
         if stage != ACT:

@@ -13,7 +13,17 @@ from engine.stortebeker.actions import Attack, Counter, Pass, Stop, Take
 from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.play import play_actions
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, OVER, PLAY, StortebekerState
-from engine.stortebeker.table import card_name, complete, missing, provisions, shed, ship_name, side, strength
+from engine.stortebeker.table import (
+    card_name,
+    colour_bonuses,
+    complete,
+    missing,
+    provisions,
+    shed,
+    ship_name,
+    side,
+    strength,
+)
 
 
 def colour_roll(ch: Chance) -> list[str]:
@@ -146,6 +156,8 @@ def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -
         log.append(Message(tx.LOG_LOSE_NONE, {"player": me, "ship": ship_name(s)}))
     shed(st, me, s, log)
     if st.failure_ends:
+        if attackable(st):  # said when it holds a boarding back, or the ship left lit looks forgotten
+            log.append(Message(tx.LOG_FAILURE_ENDS, {"player": me}))
         st.boarding_over = True
     begin_boarding(st, ch, log)
 
@@ -221,6 +233,8 @@ def capture(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
     st.captured_now += 1
     st.prize, st.leader, st.best, st.queue = -1, -1, 0, []
     if winner != st.active and st.lost_ends:
+        if attackable(st):
+            log.append(Message(tx.LOG_LOST_ENDS, {"player": st.active}))
         st.boarding_over = True
     if st.harbour_empty and not st.end_triggered:
         st.end_triggered = True
@@ -243,6 +257,11 @@ def end_turn(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
     draw(st, st.active, ch, log)
     if st.end_triggered and st.active == st.last_seat:
         st.phase = OVER
+        for seat in range(st.players):  # E1, counted now: the log says for what (the seed's example does)
+            for colour, ships, best in colour_bonuses(st, seat):
+                log.append(
+                    Message(tx.LOG_BONUS, {"player": seat, "colour": tx.COLOUR_NAMES[colour], "ships": ships}, best)
+                )
         log.append(Message(tx.LOG_OVER))
         return
     st.active = (st.active + 1) % st.players

@@ -29,7 +29,7 @@ from engine.stortebeker.actions import (
 )
 from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, HIDDEN, OVER, PICK, PLAY, StortebekerState
-from engine.stortebeker.table import provisions, within_limit
+from engine.stortebeker.table import colour_bonuses, provisions, within_limit
 
 
 def _on_off(key: str, label: Any) -> OptionSpec:
@@ -54,6 +54,7 @@ class Stortebeker(Game[StortebekerState]):
     authors = "Thorsten Löpmann, Andreas Wetter"
     player_counts = (2, 3, 4)
     hidden_information = True
+    impersonal_log = frozenset({tx.LOG_REFILL, tx.LOG_HARBOUR_EMPTY, tx.LOG_END, tx.LOG_RESHUFFLE, tx.LOG_OVER})
     options = with_help(OPTIONS, tx.OPTION_HELP)
     action_types = ACTION_TYPES
 
@@ -192,14 +193,7 @@ class Stortebeker(Game[StortebekerState]):
 
     def colour_bonus(self, st: StortebekerState, seat: int) -> int:
         """E1: for each colour of which he captured 3 or more ships, his best ship of it once."""
-        if not st.colour_bonus:
-            return 0
-        total = 0
-        for colour in components().ship_colours:
-            mine = [ship(s).points for s in st.captured[seat] if ship(s).colour == colour]
-            if len(mine) >= 3:
-                total += max(mine)
-        return total
+        return sum(best for _, _, best in colour_bonuses(st, seat))
 
     def scores(self, st: StortebekerState) -> list[float]:
         end = st.phase == OVER

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import engine.stortebeker.texts as tx
 from engine.core.messages import Message
-from engine.stortebeker.data import card, ship
+from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.state import HIDDEN, StortebekerState
 
 
@@ -77,8 +77,12 @@ def shed(st: StortebekerState, seat: int, s: int, log: list[Message]) -> None:
 
 
 def ship_name(s: int) -> Message:
+    """The ship's colour and points, and where another ship has both, the provisions it wants."""
     sh = ship(s)
-    return Message(tx.SHIP_NAME, {"colour": tx.COLOUR_NAMES.get(sh.colour, sh.colour), "points": sh.points})
+    params = {"colour": tx.COLOUR_NAMES.get(sh.colour, sh.colour), "points": sh.points}
+    if sum(o.colour == sh.colour and o.points == sh.points for o in components().ships) > 1:
+        return Message(tx.SHIP_NAME_WANTS, {**params, "wants": [tx.TYPE_NAMES[kind] for kind, _ in sh.needs]})
+    return Message(tx.SHIP_NAME, params)
 
 
 def card_name(c: int) -> Message:
@@ -87,3 +91,16 @@ def card_name(c: int) -> Message:
         return Message(tx.A_PIRATE, {"value": cd.value})
     key = tx.A_PROVISION_SYMBOL if cd.value else tx.A_PROVISION
     return Message(key, {"type": tx.TYPE_NAMES[cd.type]})
+
+
+def colour_bonuses(st: StortebekerState, seat: int) -> list[tuple[str, int, int]]:
+    """E1: each colour of which the seat has captured three or more ships, as (colour, ships, the
+    points of his best ship of it): that many points come once more at the end."""
+    if not st.colour_bonus:
+        return []
+    out = []
+    for colour in components().ship_colours:
+        mine = [ship(s).points for s in st.captured[seat] if ship(s).colour == colour]
+        if len(mine) >= 3:
+            out.append((colour, len(mine), max(mine)))
+    return out

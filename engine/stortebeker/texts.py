@@ -69,10 +69,21 @@ LOG_HARBOUR_EMPTY = QT_TRANSLATE_NOOP(
     "Stortebeker", "The harbour is empty: the next capture ends the game after this round."
 )
 LOG_END = QT_TRANSLATE_NOOP("Stortebeker", "The last capture: the round is played to its end.")
+LOG_FAILURE_ENDS = QT_TRANSLATE_NOOP(
+    "Stortebeker", "Extended rules (E3): after a failed boarding {player} boards no other ship this turn."
+)
+LOG_LOST_ENDS = QT_TRANSLATE_NOOP(
+    "Stortebeker", "Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn."
+)
 LOG_RESHUFFLE = QT_TRANSLATE_NOOP("Stortebeker", "The discard pile is shuffled into a new draw pile.")
 LOG_DRAW = QT_TRANSLATE_NOOP("Stortebeker", "{player} draws %n card(s).")
+LOG_BONUS = QT_TRANSLATE_NOOP(
+    "Stortebeker", "{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1)."
+)
 LOG_OVER = QT_TRANSLATE_NOOP("Stortebeker", "The game is over.")
 SHIP_NAME = QT_TRANSLATE_NOOP("Stortebeker", "{colour} ship of {points}")
+# two ships of one colour and value: told apart by the provisions they want
+SHIP_NAME_WANTS = QT_TRANSLATE_NOOP("Stortebeker", "{colour} ship of {points} ({wants})")
 A_PIRATE = QT_TRANSLATE_NOOP("Stortebeker", "a pirate of {value}")
 A_PROVISION = QT_TRANSLATE_NOOP("Stortebeker", "{type}")
 A_PROVISION_SYMBOL = QT_TRANSLATE_NOOP("Stortebeker", "{type} with a pirate symbol")

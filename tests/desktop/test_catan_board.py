@@ -438,3 +438,23 @@ def test_the_supply_says_what_its_pieces_are_for_in_the_set_up(qtbot: Any) -> No
     tips = {kind: w.scene.pieces[("tray", kind)].toolTip() for kind in ("road", "settlement")}
     assert tips["settlement"].startswith("Settlement · free in the set-up.") and "no road needed" in tips["settlement"]
     assert tips["road"].startswith("Road · free in the set-up.") and "cost" not in " ".join(tips.values())
+
+
+def test_own_points_say_how_many_are_hidden_victory_point_cards(qtbot: Any) -> None:
+    """A player's own panel counts his Victory Point cards, the others' panels (and theirs of his) do
+    not: in hot seat Anna read 5 on her turn and 4 on Boris's, with nothing to say why."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from engine.catan.components import VP_CARD
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.stop()
+    st = w.model.match.state
+    st.dev_hand[0][VP_CARD] = 1
+    st.dev_counts = [sum(d) for d in st.dev_hand]
+    st.legal_cache = None
+    w._on_changed()
+    titles = [i.text() for i in w.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and "point" in i.text()]
+    mine = [t for t in titles if t.startswith("P1")]
+    assert len(mine) == 1 and mine[0].endswith("(hidden: 1)")
+    assert not [t for t in titles if "hidden" in t and not t.startswith("P1")]

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QStyleOptionSpinBox,
 )
 
-from desktop.catan.dialogs import BankDialog, CardsDialog
+from desktop.catan.dialogs import BankDialog, CardsDialog, ResourceDialog
 from desktop.catan.scene import TOPO, lattice
 from engine.bots import make_bot
 from engine.catan.actions import (
@@ -138,8 +138,7 @@ class Driver:
             picked[action.second] += 1
             self.prompt(self._button_for("plenty"), lambda d: self.cards(d, picked))
         elif isinstance(action, PlayMonopoly):
-            picked = [1 if r == action.resource else 0 for r in range(5)]
-            self.prompt(self._button_for("monopoly"), lambda d: self.cards(d, picked))
+            self.prompt(self._button_for("monopoly"), lambda d: self.name(d, action.resource))
         elif isinstance(action, MaritimeTrade):
             self.prompt(self._button_for("bank"), lambda d: self.bank(d, action))
         else:
@@ -155,7 +154,7 @@ class Driver:
             if code is None:
                 return False
             names = code.co_names + tuple(str(c) for c in code.co_consts)
-            wanted = {"plenty": "plenty", "monopoly": "monopoly", "bank": "_ask_bank"}[purpose]
+            wanted = {"plenty": "plenty", "monopoly": "_ask_monopoly", "bank": "_ask_bank"}[purpose]
             return wanted in names
 
         return match
@@ -233,6 +232,24 @@ class Driver:
             QTest.keyClick(spin, Qt.Key.Key_Tab)
         assert dialog.cards() == wanted, (dialog.cards(), wanted, dialog.reason.text())
         QTest.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+
+    def name(self, dialog: QDialog, resource: int) -> None:
+        """Monopoly: one resource named in a list, nothing named until the player picks."""
+        assert isinstance(dialog, ResourceDialog)
+        choices, ok = dialog.choices, dialog.box.button(QDialogButtonBox.StandardButton.Ok)
+        assert dialog.resource() is None and not ok.isEnabled()
+        if self.mode == "mouse":
+            rect = choices.visualItemRect(choices.item(resource))
+            QTest.mouseClick(choices.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+            assert dialog.resource() == resource and ok.isEnabled()
+            QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
+            return
+        assert dialog.focusWidget() is choices
+        QTest.keyClick(choices, Qt.Key.Key_Home)
+        for _ in range(resource):
+            QTest.keyClick(choices, Qt.Key.Key_Down)
+        assert choices.currentRow() == resource
+        QTest.keyClick(choices, Qt.Key.Key_Return)  # Enter names the row in focus
 
     def bank(self, dialog: QDialog, action: MaritimeTrade) -> None:
         assert isinstance(dialog, BankDialog)

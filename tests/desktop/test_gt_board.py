@@ -439,6 +439,11 @@ def test_the_card_and_the_projectile_are_drawn_from_the_data(qtbot: Any) -> None
     assert [(s.kind, s.frm) for s in shots] == [("light_shot", "front")]
     assert shots[0].pos().x() == scene._cell_pos[(6, 7)].x()  # above column 7, where it flies
     assert LEFT in scene._lit  # the shield that may stop it shines
+    # the caption names the line's axis: from the front the dice name a column (not "line 7")
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    said = [i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and "column" in i.text()]
+    assert said == ["A light shot in column 7 is coming: defend the ship?"]
     # once a shield has stopped a projectile it shines in use (the engine says which one did)
     from desktop.galaxy_trucker.scene import FIRING, READY
     from engine.galaxy_trucker.state import Fired
@@ -506,6 +511,8 @@ def test_hot_seat_builds_in_turns_the_board_follows_the_seat_and_buttons_show_cu
     assert model.match.to_act() == (1,)
     w._on_changed()
     assert scene.view_state.viewer == 1 and model.perspective() == 1
+    # no seat has a secret here (the deck and face-down tiles are hidden from all alike): no curtain
+    assert not w.page.curtain.is_up()
 
 
 def test_a_right_click_on_the_board_turns_the_tile_and_a_right_drag_pans(qtbot: Any) -> None:

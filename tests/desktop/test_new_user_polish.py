@@ -187,6 +187,10 @@ def test_new_game_options_are_whole_explained_and_fit_in_slovak(qtbot: Any) -> N
                 combo = dialog.option_combo(spec.key)
                 assert combo.toolTip(), (name, spec.key)
                 assert combo.width() >= combo.sizeHint().width(), (name, spec.key, combo.currentText())
+            # practice says what it lifts: the dice or a draw taken back may come out differently
+            from PySide6.QtWidgets import QCheckBox
+
+            assert "kockami" in dialog.findChild(QCheckBox, "practiceCheck").toolTip()
             dialog.close()
     finally:
         i18n.set_language("en")

@@ -42,7 +42,9 @@ def test_a_finished_game_is_watched_again_move_by_move(qtbot: Any, tmp_path: Pat
     match.save(path)
     before = path.read_bytes()
     w = _window(qtbot)
+    w.statusBar().showMessage("That move cannot be taken back.")  # left by the game before
     assert w.replays.watch_path(path)
+    assert w.statusBar().currentMessage() == ""  # not carried into the replay
     replay, bar = w.replay, w.replay_bar
     assert replay is not None and bar is not None and w.model is not None
     n = len(match.records)

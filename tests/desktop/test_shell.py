@@ -207,6 +207,12 @@ def test_a_move_that_drew_goods_from_the_bag_cannot_be_taken_back(qtbot: Any) ->
         assert model.try_apply(0, loading)  # loading refills the port from the bag
         assert model.match.records[-1].chance
         assert model.can_undo() == practice
+        if not practice:  # greyed, Undo says why, and so does Ctrl+Z (it said nothing at all)
+            w._on_changed()
+            why = "The last move rolled dice or revealed a card or tile: it cannot be taken back."
+            assert not w.a_undo.isEnabled() and w.a_undo.toolTip() == why
+            qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            assert w.statusBar().currentMessage() == why
         model.stop()
 
 

@@ -472,12 +472,23 @@ def test_a_final_action_promises_no_income_and_any_card(qtbot: Any) -> None:
     w._on_changed()
     scene = w.scene
     coins = st.ps[0].coins
-    for tip in _cards(scene).values():
-        assert tip.endswith("As a final action it may be chosen whatever figures stand on it; it pays no income.")
+    open_cards = {a.card for a in model.match.legal_actions(0) if isinstance(a, Choose)}
+    for card, tip in _cards(scene).items():
+        if card in open_cards:
+            assert tip.endswith("As a final action it may be chosen whatever figures stand on it; it pays no income.")
+        else:  # (the exchange without a goods wagon card: the engine's reason)
+            assert tip.endswith(model.game.why_illegal(st, 0, Choose(card)).render())
     figures = [
         i.toolTip() for i in scene.items() if isinstance(i, QGraphicsPathItem) and " on " in i.toolTip().split(":")[0]
     ]
     assert figures and all(tip.endswith("as a final action this card may still be chosen.") for tip in figures)
+    # a card the final action may not take (the exchange, without a goods wagon card) says why, not "any"
+    wagons, st.ps[0].wagons = st.ps[0].wagons, []
+    w._on_changed()
+    reason = model.game.why_illegal(st, 0, Choose("stock_exchange")).render()
+    assert _cards(scene)["stock_exchange"] == f"{tr_key(tx.CARD_NAMES['stock_exchange'])}. {reason}"
+    st.ps[0].wagons = wagons
+    w._on_changed()
     choice = next(a for a in model.match.legal_actions(0) if isinstance(a, Choose))
     name = tr_key(tx.CARD_NAMES[choice.card])
     scene.show_targets(("figure",))  # the figure picked up: what a drop on the card would do
@@ -501,5 +512,30 @@ def test_a_card_that_cannot_be_chosen_says_why(qtbot: Any) -> None:
     assert "stock_exchange" not in legal
     reason = w.model.game.why_illegal(st, 0, Choose("stock_exchange"))
     tip = _cards(w.scene)["stock_exchange"]
-    assert reason.key == tx.E_NO_WAGON
+    assert reason.key == tx.E_EXCHANGE_NO_WAGON
+    assert reason.render() == "Without a goods wagon card the Stock Exchange may not be chosen."
     assert tip == f"{tr_key(tx.CARD_NAMES['stock_exchange'])}. {reason.render()}" and "pays" not in tip
+
+
+def test_two_players_are_told_about_their_two_figures_and_the_counter(qtbot: Any) -> None:
+    """With two players the first card takes two figures and phase 1 moves one on (RULES.md 4.3,
+    4.4): the prompt said one figure, the card listed "Anna, Anna", and the round counter did not say
+    it starts on the number of players nor when contracts are discarded."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=5, options={"start_player": "first"})
+    w.model.stop()
+    scene = w.scene
+    assert scene.prompt_text().endswith("in later turns one of them moves on to your newer card.")
+    choice = next(a for a in w.model.match.legal_actions(0) if isinstance(a, Choose))
+    w.model._apply(0, choice)
+    w._on_changed()
+    name = tr_key(tx.CARD_NAMES[choice.card])
+    assert _cards(scene)[choice.card] == f"{name}. Figures on it: P1 (2 figures)."
+    counter = [i.toolTip() for i in scene.items() if isinstance(i, QGraphicsItem) and "round counter" in i.toolTip()]
+    assert counter and all(
+        tip.endswith(
+            "With two players it starts on 2; on the blank space everyone discards 2 blue and 2 green contracts."
+        )
+        for tip in counter
+    )

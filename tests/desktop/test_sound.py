@@ -103,6 +103,7 @@ def test_the_sand_running_out_is_heard(qtbot: Any) -> None:
 
     class State:
         phase, hourglass, run_ends, ran_out = BUILD, 2, 1000, False
+        options = {"hourglass_flips": "auto"}  # (the tooltips say who turns it)
 
     glass = Hourglass()
     qtbot.addWidget(glass)

@@ -403,3 +403,40 @@ def test_the_score_to_beat_sits_on_the_ship_without_covering_its_defence(qtbot: 
     card = next(i for i in scene.items() if isinstance(i, ShipItem) and i.s == st.prize and i.w > 100)
     box, frame = best.sceneBoundingRect(), card.sceneBoundingRect()
     assert frame.contains(box) and box.bottom() < frame.center().y()  # on the card's upper half
+
+
+def test_a_colour_bonus_in_the_making_shows_on_the_players_panel(qtbot: Any) -> None:
+    """E1: "je třeba dávat pozor, kteří hráči už nasbírali které barvy". Three black ships showed as
+    seven ships and 28 points; nothing said a bonus was coming, or for which colour."""
+    w = make_window(qtbot, game="stortebeker", players=2, seed=4, options={"extended": True})
+    w.model.stop()
+    st = engine_position(players=2, colour_bonus=True)
+    st.captured[1] = [0, 1, 2]  # three yellow ships: 2, 3 and 5 points
+    st.points[1] = 10
+    _set_position(w, st)
+    said = [tip for tip in _tips(w.scene) if "Colour bonus" in tip]
+    assert len(said) == 1 and "Colour bonus (E1): 3 ships of the colour yellow (+5 points at the end)." in said[0]
+    plain = engine_position(players=2)  # without E1 nothing is promised
+    plain.captured[1], plain.points[1] = [0, 1, 2], 10
+    _set_position(w, plain)
+    assert not [tip for tip in _tips(w.scene) if "Colour bonus" in tip]
+
+
+def test_the_pirate_symbol_shows_on_the_dark_rum_card(qtbot: Any) -> None:
+    """The symbol's badge was as dark as the rum card and vanished on it; a light ring shows it."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop.stortebeker.art import paint_card
+    from engine.stortebeker.data import components
+
+    rum = next(i for i, c in enumerate(components().cards) if c.type == "rum" and c.value)
+    image = QImage(100, 140, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_card(painter, rum, QRectF(0, 0, 100, 140))
+    painter.end()
+    k = 36  # the badge: 0.36 of the width, at the top right
+    ring = [QColor(image.pixel(100 - 2 - k // 2, y)).lightness() for y in range(2, 8)]
+    assert max(ring) > 180, ring  # the ring at the badge's top edge is light on the dark card

@@ -193,3 +193,35 @@ def test_importing_engine_never_imports_qt() -> None:
         "assert not bad, bad\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_hidden_information_means_a_seat_knows_what_another_does_not(name: str) -> None:
+    """`Game.hidden_information` puts the hand-over curtain between people sharing a screen: it must
+    be set exactly when two seats' views of one position can differ (a deck hidden from every seat
+    alike is no secret between them; Galaxy Trucker's curtain came up 116 times for nothing)."""
+    game = get_game(name)
+    players = game.player_counts[0]
+    differ = False
+    for seed in (3, 11):
+        match, r = Match(game, players, seed), Rng(seed)
+        for _ in range(600):
+            if match.is_over():
+                break
+            views = [game.view(match.state, s) for s in range(players)]
+            for v in views:
+                if hasattr(v, "viewer"):
+                    v.viewer = None  # whose eyes, not what they see
+            differ = differ or any(v != views[0] for v in views[1:])
+            seat = match.to_act()[0]
+            legal = match.legal_actions(seat)
+            match.apply(seat, legal[r.below(len(legal))])
+    assert differ == game.hidden_information
+
+
+@pytest.mark.parametrize("name", available_games())
+def test_impersonal_log_lines_name_nobody(name: str) -> None:
+    """`Game.impersonal_log`: the lines the log marks with no seat never name a player."""
+    game = get_game(name)
+    assert game.impersonal_log, "a game has lines about nobody's move (at least its end)"
+    assert all("{player" not in key.source for key in game.impersonal_log)

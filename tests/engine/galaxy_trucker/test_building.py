@@ -107,10 +107,14 @@ def test_reserved_tiles_are_lost_and_a_tile_in_hand_goes_back_when_building_ends
     act(st, 0, Reserve(0))
     give(st, 1, CABIN_W)
     act(st, 0, Finish(0))
-    act(st, 1, Wait(4 * 90 * S))  # 3, 2, 1, then start (turned at once: seat 0 had finished)
+    out = act(st, 1, Wait(4 * 90 * S))  # 3, 2, 1, then start (turned at once: seat 0 had finished)
     assert st.phase != BUILD
     assert st.seats[0].lost == [HUB]
     assert CABIN_W in st.face_up and st.seats[1].lost == []
+    # the log says what became of them (before, only "Building ends.")
+    said = [m.render() for m in out.log]
+    assert "1 puts the tile in hand back face up." in said
+    assert "0 loses 1 tile not built into the ship: a credit each at the end." in said
 
 
 def test_order_tokens_go_lowest_first_and_a_finished_ship_is_frozen() -> None:
@@ -136,11 +140,13 @@ def test_the_hourglass_runs_down_3_2_1_and_waits_for_a_finisher_on_start() -> No
     assert (st.hourglass, st.run_ends) == (3, 90 * S)
     act(st, 0, Wait(90 * S))
     assert (st.hourglass, st.run_ends) == (2, 180 * S)
-    act(st, 0, Wait(270 * S))
+    out = act(st, 0, Wait(270 * S))
     assert st.hourglass == 1 and st.ran_out and st.run_ends == -1  # on 1, empty: nobody has finished
+    assert [m.key for m in out.log] == [tx.L_FLIP, tx.L_SAND_WAITS]  # turned onto 1 by itself; it waits
     assert st.phase == BUILD and GAME.to_act(st) == (0, 1)
-    act(st, 1, Finish(300 * S))
+    out = act(st, 1, Finish(300 * S))
     assert (st.hourglass, st.run_ends) == (0, 390 * S)  # the finisher turned it onto start
+    assert out.log[-1].render() == "1 turns the hourglass onto start for the last time."
     give(st, 0, HUB)
     act(st, 0, Place(7, 8, 0, 389 * S))
     refused(st, 0, TakeHidden(391 * S), tx.R_NOT_BUILDING)  # the sand ran out at 390 s
@@ -182,14 +188,17 @@ def test_manual_flips_follow_the_seed() -> None:
     """Seed: "může je jakýkoliv hráč otočit" onto 2 and 1; onto start only who took a token."""
     st = new(2, hourglass_flips="manual")
     refused(st, 0, Flip(0), tx.R_NO_FLIP)
-    act(st, 0, Wait(90 * S))
+    out = act(st, 0, Wait(90 * S))
     assert st.ran_out and st.hourglass == 3
-    act(st, 1, Flip(95 * S))
+    assert [m.render() for m in out.log] == ["The sand has run out on position 3: anyone may turn the hourglass."]
+    out = act(st, 1, Flip(95 * S))
     assert (st.hourglass, st.run_ends) == (2, 185 * S)
+    assert [m.render() for m in out.log] == ["1 turns the hourglass onto position 2."]  # who turned it
     act(st, 0, Wait(185 * S))
     act(st, 0, Flip(185 * S))
-    act(st, 0, Wait(275 * S))
+    out = act(st, 0, Wait(275 * S))
     assert st.hourglass == 1 and st.ran_out
+    assert [m.key for m in out.log] == [tx.L_SAND_OUT_LAST]  # onto start only a finished player
     refused(st, 0, Flip(275 * S), tx.R_FLIP_FINISHED)
     act(st, 1, Finish(276 * S))
     assert Flip(276 * S) in GAME.legal_actions(st, 1)
@@ -318,6 +327,7 @@ def test_a_mission_bay_tile_goes_back_to_its_bay_when_it_cannot_be_placed() -> N
     assert p.hand_from == "bay"
     legal = GAME.legal_actions(st, 0)
     assert Reserve(0) in legal and not any(isinstance(a, ReturnTile | Place) for a in legal)
+    refused(st, 0, ReturnTile(0), tx.R_NO_RETURN_BAY)  # a mission tile, not a reserved one
     out = act(st, 0, Reserve(0))
     assert [m.key for m in out.log] == [tx.L_BAY_BACK]  # the log says where it went
     assert p.hand == -1 and tile in p.bay and tile not in p.reserve and len(p.reserve) == 2

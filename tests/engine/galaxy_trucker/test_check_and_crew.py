@@ -45,6 +45,23 @@ def test_a_faulty_tile_is_removed_by_its_owner_and_cut_off_tiles_follow() -> Non
     assert st.phase in (CREW, FLIGHT)
 
 
+def test_a_refused_removal_says_why_the_tile_stays() -> None:
+    """RULES 4.1: the starting cabin is never removed, and a tile only cut off falls by itself; the
+    refusal said "That tile breaks no building rule." for both, though both were outlined as faulty."""
+    import engine.galaxy_trucker.check as ck
+    from tests.engine.galaxy_trucker.test_flight import ENGINE1B
+    from tests.engine.galaxy_trucker.test_ship import PLUG, build
+
+    st = _checked([((8, 7), ENGINE_N, 2)])  # the exhaust blows into the starting cabin (E3, and E1)
+    assert st.phase == CHECK and any((7, 7) in f.cells for f in sh.faults(st.seats[0].ship))
+    refused(st, 0, RemoveTile(7, 7), tx.R_START_STAYS)
+    # a hold touching the ship with smooth sides only is joined to nothing: it goes by itself
+    ship = build(((8, 7), ENGINE1B, 0), ((8, 8), PLUG, 0), ((9, 8), PLUG, 0))
+    assert [(f.code, f.cells) for f in sh.faults(ship)] == [("E5", ((9, 8),))]
+    assert ck.refuse_removal(ship, RemoveTile(9, 8)).key == tx.R_FALLS_OFF
+    assert ck.refuse_removal(ship, RemoveTile(8, 8)).key == tx.R_CHECK_TILE
+
+
 def test_auto_fix_does_the_same_in_one_step() -> None:
     st = _checked([((8, 7), ENGINE_N, 1)])
     out = act(st, 0, AutoFix())

@@ -159,6 +159,21 @@ def test_small_meteor_bounces_off_a_smooth_side_and_breaks_a_connector() -> None
     assert st.seats[1].ship.tiles == {} and st.seats[1].gave_up  # the cabin's universal side was hit
 
 
+def test_the_log_names_a_meteors_column_or_row_and_where_it_comes_from() -> None:
+    """Seed: "Číslo kostky odpovídá sloupci či řádku podle toho, kam míří šipka u meteoritu": from the
+    front or the rear the dice name a column, from a side a row (the log said "line" for both)."""
+    st = flying([[((6, 7), CANNON1, 0)], []], ["I-07"])
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn(), forced(7, 2, 2, 2, 7, 2, 2, 2))
+    aimed = [m.render() for m in out.log if m.key in (tx.L_INCOMING_COLUMN, tx.L_INCOMING_ROW)]
+    assert aimed[:4] == [
+        "0 is targeted in column 7 by a small meteor from the front.",
+        "0 is targeted in column 2 by a small meteor from behind.",
+        "0 is targeted in row 2 by a small meteor from the left.",
+        "0 is targeted in row 2 by a small meteor from the right.",
+    ]
+
+
 def test_a_single_cannon_shoots_down_a_large_meteor_in_its_column() -> None:
     st = flying([[((6, 7), CANNON1, 0)], []], ["I-05", "I-09"])
     fly_on(st, forced(7, 2, 2, 7, 2, 2))

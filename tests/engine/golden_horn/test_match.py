@@ -18,7 +18,7 @@ from engine.golden_horn.actions import EndTurn, Rob, Sail
 
 from .helpers import C2, RED, G, position
 
-CANNOT_UNDO = MessageKey("Engine", "That move cannot be taken back.")
+CANNOT_UNDO = MessageKey("Engine", "The last move rolled dice or revealed a card or tile: it cannot be taken back.")
 
 
 def match_at(practice: bool = False, **kw: Any) -> Match:
@@ -80,6 +80,9 @@ def test_the_turn_boundary_stops_undo() -> None:
     m.apply(0, legal_sail(m, 0, 6))
     m.apply(0, EndTurn())
     assert not m.can_undo(0) and not m.can_undo(1)
+    # each refusal says which rule holds it back (it said "That move cannot be taken back." to all)
+    assert m.undo_refusal(0).render() == "The last move was in a turn that is over: it cannot be taken back."
+    assert m.undo_refusal(1).render() == "The last move was another player's: only your own can be taken back."
 
 
 def test_practice_lifts_the_limits() -> None:

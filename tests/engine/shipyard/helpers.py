@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.errors import IllegalAction
 from engine.core.messages import MessageKey
 from engine.shipyard import GAME
@@ -53,15 +55,17 @@ def at_action(st: ShipyardState, card: str = BUILD, seat: int = 0) -> ShipyardSt
 _ = CARDS
 
 
-def finish_turn(st: ShipyardState, seat: int) -> None:
-    """Play out the rest of `seat`'s turn plainly (no bonus action)."""
+def finish_turn(st: ShipyardState, seat: int) -> list[Any]:
+    """Play out the rest of `seat`'s turn plainly (no bonus action); the log lines it wrote."""
     from engine.shipyard.actions import ConfirmBuild, EndActions, Pass
 
+    said: list[Any] = []
     while st.active == seat and not GAME.is_over(st):
         legal = GAME.legal_actions(st, seat)
         for pref in (EndActions(), ConfirmBuild(), Pass()):
             if pref in legal:
-                GAME.apply(st, seat, pref)
+                said += GAME.apply(st, seat, pref).log
                 break
         else:
-            GAME.apply(st, seat, legal[0])
+            said += GAME.apply(st, seat, legal[0]).log
+    return said

@@ -85,6 +85,9 @@ def test_blank_part_when_the_kind_is_gone() -> None:
     coins = st.ps[0].coins
     GAME.apply(st, 0, TakePart(3, -1, 2))
     assert st.ps[0].yard[2] == "BLANK_S" and st.ps[0].coins == coins
+    # the free purchase says how many parts ("takes ship parts" read oddly for the one part it was)
+    said = finish_turn(st, 0)
+    assert "0 takes 1 ship part free of charge." in [m.render() for m in said]
 
 
 def test_a_blank_may_follow_the_last_part_of_its_kind_in_the_same_purchase() -> None:

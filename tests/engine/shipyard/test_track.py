@@ -112,9 +112,13 @@ def test_figure_on_lead_refused_in_a_normal_turn() -> None:
     for seat in range(3):
         card = [c for c in (EQUIP, CREW_CARD, HIRE) if not st.figures[c]][0]
         GAME.apply(st, seat, Choose(card))
-        finish_turn(st, seat)
+        said = finish_turn(st, seat)
     # seat 0's normal turn: its card moved to the lead
     assert st.active == 0 and st.stage == CHOOSE
+    assert (
+        said[-1].render()
+        == "0 takes back the figure from Equipment Production: the card moves to the head of the action track."
+    )
     assert st.lead == EQUIP and st.figures[EQUIP] == []
     refused(st, 0, Choose(EQUIP), tx.E_LEAD)
 
@@ -133,10 +137,15 @@ def test_two_player_double_figure() -> None:
     assert st.figures[HIRE] == [0]
     finish_turn(st, 0)
     GAME.apply(st, 1, Choose(GOODS_CARD))
-    finish_turn(st, 1)
+    said = finish_turn(st, 1)
     # fifth turn: the two-figure card (Equipment Production) becomes the lead, one figure joins Hire
     assert st.active == 0 and st.lead == EQUIP
     assert st.figures[EQUIP] == [] and st.figures[HIRE] == [0, 0]
+    # the log says so (the track jumped and a figure changed cards without a word)
+    assert said[-1].render() == (
+        "0's two-figure card Equipment Production moves to the head of the action track; "
+        "one of its figures moves on to Hire Employees."
+    )
     choices = {a.card for a in GAME.legal_actions(st, 0)}  # type: ignore[attr-defined]
     assert choices <= {BUILD, CANAL, EXCHANGE} and EQUIP not in choices
 

@@ -6,6 +6,7 @@ import pytest
 
 import engine.stortebeker.texts as tx
 from engine.core.errors import IllegalAction
+from engine.core.messages import Message
 from engine.stortebeker import GAME
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Swap, Take
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, HIDDEN, OVER, PICK, PLAY
@@ -339,9 +340,25 @@ def test_lost_ship_ends_the_boarding_with_e4() -> None:
     if st.phase == PICK:
         GAME.apply(st, 0, EndPicks())
     GAME.apply(st, 0, Attack(YELLOW3), chance=[6, 3])  # 9 ≥ 9
-    GAME.apply(st, 1, Counter(()), chance=[6, 6])  # 12 + 4 = 16 > 9
+    out = GAME.apply(st, 1, Counter(()), chance=[6, 6])  # 12 + 4 = 16 > 9
     assert st.captured[1] == [YELLOW3]
     assert st.active == 1  # E4: seat 0 may not go on to yellow-1
+    # and the log says so: yellow-1 stood complete and lit, and the turn just ended
+    assert Message(tx.LOG_LOST_ENDS, {"player": 0}) in out.log
+
+
+def test_e3_says_it_ends_the_boarding_when_another_ship_was_ready() -> None:
+    """Seed (E3): "Neúspěšným pokusem … ztrácí možnost pokoušet se v tomto tahu o dobytí jiných lodí"."""
+    st = _ready_to_board(failure_ends=True)
+    lay(st, 0, YELLOW1, WATER[0], WATER[1])  # a second complete ship
+    out = GAME.apply(st, 0, Attack(YELLOW3), chance=[1, 1, 4, 4])  # 2 + 4 + 1 = 7 < 9
+    assert st.active == 1
+    said = [m.render() for m in out.log if m.key == tx.LOG_FAILURE_ENDS]
+    assert said == ["Extended rules (E3): after a failed boarding 0 boards no other ship this turn."]
+    # without another ship to board the turn ends as it would anyway: nothing more is said
+    st = _ready_to_board(failure_ends=True)
+    out = GAME.apply(st, 0, Attack(YELLOW3), chance=[1, 1, 4, 4])
+    assert tx.LOG_FAILURE_ENDS not in [m.key for m in out.log]
 
 
 def test_the_last_capture_ends_the_game_after_the_round() -> None:
@@ -358,6 +375,25 @@ def test_the_last_capture_ends_the_game_after_the_round() -> None:
         GAME.apply(st, 1, EndPicks())
     GAME.apply(st, 1, Attack(YELLOW1), chance=[3, 3])
     assert st.end_triggered and st.phase == OVER  # seat 1 is the last seat of the round
+
+
+def test_the_end_says_who_gets_a_colour_bonus_for_what() -> None:
+    """E1 at the end: the log names the bonus and its colour (the seed's example: "+ prémii 9 bodů za
+    žluté lodě"); the score table's row alone gave a number."""
+    st = position(players=2, colour_bonus=True)
+    st.boxed += st.harbour
+    st.harbour, st.harbour_empty, st.active = [], True, 1
+    st.captured[0] = [0, 1, 2]  # three yellow ships: 2, 3 and 5 points
+    st.points[0] = 10
+    lay(st, 1, YELLOW1, WATER[0], WATER[1])
+    hand(st, 1, BANANAS[0], BANANAS[1], BANANAS[2])
+    GAME.apply(st, 1, Swap(BANANAS[:3]))
+    if st.phase == PICK:
+        GAME.apply(st, 1, EndPicks())
+    out = GAME.apply(st, 1, Attack(YELLOW1), chance=[3, 3])
+    assert st.phase == OVER
+    said = [m.render() for m in out.log if m.key == tx.LOG_BONUS]
+    assert said == ["0 gets a colour bonus of 5 points for 3 ships of the colour yellow (E1)."]
 
 
 def test_colour_bonus_and_tie_break() -> None:
@@ -397,3 +433,18 @@ def test_drawing_reshuffles_only_when_needed() -> None:
         GAME.apply(st, 0, EndPicks())
     assert len(st.hands[0]) == 6
     GAME.check_invariants(st)
+
+
+def test_two_ships_of_one_colour_and_value_have_different_names() -> None:
+    """The box has four pairs of ships alike in colour and points (blue 3 twice, blue 5 twice, red 5
+    twice, yellow 6 twice); the log names those by the provisions they want, the rest as before."""
+    from engine.stortebeker.data import components
+    from engine.stortebeker.table import ship_name
+
+    ships = components().ships
+    names = [ship_name(s).render() for s in range(len(ships))]
+    assert len(set(names)) == len(ships)
+    blue = [n for s, n in zip(ships, names, strict=True) if (s.colour, s.points) == ("blue", 5)]
+    assert sorted(blue) == ["blue ship of 5 (biscuits, meat, bananas)", "blue ship of 5 (water, rum)"]
+    alone = [n for s, n in zip(ships, names, strict=True) if "(" not in n]
+    assert len(alone) == len(ships) - 8 and all(n.endswith(tuple("0123456789")) for n in alone)
