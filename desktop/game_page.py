@@ -90,6 +90,8 @@ class GamePage(QWidget):
         self._controls, self._more = [], None
         texts = [f"{label}  [Alt+{k + 1}]" if k < 9 else label for k, label in enumerate(labels)]
         buttons = [QPushButton(text) for text in texts]
+        for b, label in zip(buttons, labels, strict=True):
+            b.setAccessibleName(label)  # read as what it does; the key is its shortcut, not its name
         shown = self._how_many_fit(buttons)
         more: QMenu | None = None
         if shown < len(buttons):  # the menu lives and goes with its button

@@ -217,6 +217,12 @@ class MainWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         self.statusBar().clearMessage()  # a line of the old language (or an old hint) would linger
+        self.page.view.setAccessibleName(self.tr("Game board"))
+        self.page.view.setAccessibleDescription(
+            self.tr(
+                "Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above."
+            )
+        )
         self._update_title()
         self._update_storage_label()
         self.m_game.setTitle(self.tr("&Game"))

@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="260" />
+            <location filename="../desktop/catan/dialogs.py" line="264" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="262" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte bance, vezmete si z ní:</translation>
         </message>
@@ -4076,13 +4076,13 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/game_options.py" line="60" />
-            <source>Deal</source>
-            <translation>Rozdání</translation>
+            <source>Seed</source>
+            <translation>Semínko</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/game_options.py" line="62" />
-            <source>The number that dealt this game: the same number and options deal the same game.</source>
-            <translation>Číslo, kterým byla tato hra rozdána: stejné číslo se stejnými volbami rozdá stejnou hru.</translation>
+            <source>The seed that dealt this game: the same seed and options deal the same game.</source>
+            <translation>Semínko, kterým byla tato hra rozdána: stejné semínko se stejnými volbami rozdá stejnou hru.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/game_options.py" line="65" />
@@ -4098,8 +4098,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="96" />
-            <location filename="../desktop/game_page.py" line="132" />
+            <location filename="../desktop/game_page.py" line="98" />
+            <location filename="../desktop/game_page.py" line="134" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Další (%n)…</numerusform>
@@ -4909,122 +4909,127 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="22" />
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>Arrow keys</source>
             <translation>Šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="23" />
-            <source>Choose where the picked piece goes</source>
-            <translation>Zvolit, kam vybraný herní prvek půjde</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="25" />
+            <location filename="../desktop/dialogs/keys.py" line="27" />
             <source>Put the piece there</source>
             <translation>Položit herní prvek tam</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="26" />
+            <location filename="../desktop/dialogs/keys.py" line="28" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátit herní prvek zpět, i ten nesený myší</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>wheel while carrying</source>
             <translation>kolečko při nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>right click</source>
             <translation>pravé tlačítko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočit dílek v Galaxy Trucker nebo kanál v Loděnici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="33" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: další barva zboží k naložení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="32" />
+            <location filename="../desktop/dialogs/keys.py" line="34" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačítka nad herním plánem, zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálném čase v Galaxy Trucker: zastavit přesýpací hodiny i boty</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hledat v průběhu hry (v okně pravidel: v pravidlech)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>Mouse wheel</source>
             <translation>Kolečko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
-            <source>Zoom the board in or out</source>
-            <translation>Přiblížit nebo oddálit herní plán</translation>
+            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
+            <translation>Vybrat, kam vybraný herní prvek půjde: místa jedno po druhém (vpravo nebo dolů: další)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <source>Zoom the board in or out; 0 fits it to the window</source>
+            <translation>Přiblížit nebo oddálit herní plán; 0 ho přizpůsobí oknu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="45" />
             <source>Right or middle drag</source>
             <translation>Tažení pravým nebo prostředním tlačítkem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <source>Ctrl+arrow keys</source>
+            <translation>Ctrl+šipky</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>Move the board</source>
             <translation>Posunout herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodit kostkami nebo otočit hodiny na otevřené záložce (kostky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>The next or the previous tab</source>
             <translation>Další nebo předchozí záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="95" />
+            <location filename="../desktop/dialogs/keys.py" line="103" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="96" />
+            <location filename="../desktop/dialogs/keys.py" line="104" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="96" />
+            <location filename="../desktop/dialogs/keys.py" line="104" />
             <source>What they do</source>
             <translation>Co dělají</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="97" />
+            <location filename="../desktop/dialogs/keys.py" line="105" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="99" />
+            <location filename="../desktop/dialogs/keys.py" line="107" />
             <source>On the board</source>
             <translation>Na herním plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="105" />
+            <location filename="../desktop/dialogs/keys.py" line="113" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="108" />
+            <location filename="../desktop/dialogs/keys.py" line="116" />
             <source>In the menus</source>
             <translation>V nabídkách</translation>
         </message>
@@ -5046,22 +5051,22 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="377" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="404" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
@@ -5076,142 +5081,152 @@
             <translation>Záznam hry</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="220" />
+            <source>Game board</source>
+            <translation>Herní plán</translation>
+        </message>
+        <message>
             <location filename="../desktop/main_window.py" line="223" />
+            <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
+            <translation>Tab vybere herní prvek, šipky místo, Enter ho tam položí; Alt s číslicí stiskne tlačítka nahoře.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="229" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít ne&amp;dávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Fit the Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Vol&amp;by této hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="303" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>%1
 
 The file was left as it is.</source>
@@ -5220,43 +5235,43 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="403" />
+            <location filename="../desktop/main_window.py" line="409" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="405" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="418" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="504" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="504" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="507" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -5271,42 +5286,42 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="579" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="581" />
+            <location filename="../desktop/main_window.py" line="587" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="592" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="648" />
+            <location filename="../desktop/main_window.py" line="654" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="656" />
+            <location filename="../desktop/main_window.py" line="662" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="669" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="756" />
+            <location filename="../desktop/main_window.py" line="762" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5935,6 +5950,7 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/common/score_dock.py" line="318" />
+            <location filename="../desktop/common/score_dock.py" line="319" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -5942,7 +5958,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="368" />
+            <location filename="../desktop/common/score_dock.py" line="369" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6235,6 +6251,11 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
+            <location filename="../engine/shipyard/texts.py" line="83" />
+            <source>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</source>
+            <translation>{player}: kartička {card} se dvěma figurkami se přesouvá do čela nabídky akcí; jedna z figurek přechází na kartičku {card2}.</translation>
+        </message>
+        <message>
             <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} zdarma najímá zaměstnance: {employee}.</translation>
@@ -6458,11 +6479,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
             <translation>{player} bere zpět figurku z kartičky {card}: kartička se přesouvá do čela nabídky akcí.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="83" />
-            <source>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</source>
-            <translation>{player}: kartička {card} se dvěma figurkami se přesouvá do čela nabídky akcí; jedna z figurek přechází na kartičku {card2}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="88" />
@@ -8830,22 +8846,33 @@ Soubor zůstal beze změny.</translation>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="217" />
+            <location filename="../desktop/catan/dialogs.py" line="212" />
+            <source>You give: %1</source>
+            <translation>Dáte: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <source>You get: %1</source>
+            <translation>Dostanete: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="220" />
             <source>Everyone</source>
             <translation>Všem hráčům</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="223" />
+            <location filename="../desktop/catan/dialogs.py" line="225" />
+            <location filename="../desktop/catan/dialogs.py" line="227" />
             <source>Offer to</source>
             <translation>Komu nabídnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="230" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Counter-offer</source>
             <translation>Protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="230" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Offer a trade</source>
             <translation>Nabídnout obchod</translation>
         </message>

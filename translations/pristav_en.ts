@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="260" />
+            <location filename="../desktop/catan/dialogs.py" line="264" />
             <source>Trade with the bank</source>
             <translation>Trade with the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="262" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Give to the bank, take from it:</source>
             <translation>Give to the bank, take from it:</translation>
         </message>
@@ -249,7 +249,7 @@
             <source>%n brick(s)</source>
             <translation>
                 <numerusform>%n brick</numerusform>
-                <numerusform>%n bricks</numerusform>
+                <numerusform>%n brick</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -675,7 +675,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="113" />
             <source>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</source>
-            <translation>Only the player whose turn it is opens a trade; when he makes an offer, you may accept it or counter it.</translation>
+            <translation>Only the player whose turn it is opens a trade; when they make an offer, you may accept it or counter it.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="116" />
@@ -1373,7 +1373,7 @@
         <message>
             <location filename="../desktop/common/colours.py" line="50" />
             <source>Vermillion</source>
-            <translation>Vermillion</translation>
+            <translation>Vermilion</translation>
         </message>
         <message>
             <location filename="../desktop/common/colours.py" line="58" />
@@ -1789,7 +1789,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="33" />
             <source>Hourglass flips</source>
-            <translation>Hourglass flips</translation>
+            <translation>Turning the hourglass</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="34" />
@@ -2427,8 +2427,8 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="170" />
             <source>{player} has the faulty tiles removed: %n tile(s) lost in all, with those they held on.</source>
             <translation>
-                <numerusform>{player} has the faulty tiles removed: %n tile lost in all, with those they held on.</numerusform>
-                <numerusform>{player} has the faulty tiles removed: %n tiles lost in all, with those they held on.</numerusform>
+                <numerusform>{player} has the faulty tiles removed: %n tile lost in all, including the tiles attached to them.</numerusform>
+                <numerusform>{player} has the faulty tiles removed: %n tiles lost in all, including the tiles attached to them.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2642,7 +2642,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>from behind</source>
-            <translation>from behind</translation>
+            <translation>from the rear</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="238" />
@@ -3408,7 +3408,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>A new card comes: fly on, or give up the flight now?</source>
-            <translation>A new card comes: fly on, or give up the flight now?</translation>
+            <translation>Next card coming up: fly on, or give up the flight now?</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
@@ -3521,7 +3521,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
-            <translation>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</translation>
+            <translation>The sand runs for the last time: when it runs out, building stops and players still building take the remaining order tokens.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
@@ -3564,7 +3564,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Power the %1 at %2 with the battery at %3</source>
-            <translation>Power the %1 at %2 with the battery at %3</translation>
+            <translation>%1 at %2: power it with the battery at %3</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
@@ -3629,7 +3629,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Defend with %1 (battery at %2)</source>
-            <translation>Defend with %1 (battery at %2)</translation>
+            <translation>%1 defends the ship (battery at %2)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
@@ -3702,7 +3702,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Every tile taken and built</source>
-            <translation>Every tile taken and built</translation>
+            <translation>Show every tile taken and placed</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
@@ -4017,7 +4017,7 @@
         <message>
             <location filename="../desktop/model.py" line="324" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
-            <translation>Only a player at this screen can take back a move, on his turn.</translation>
+            <translation>Only a player at this screen can take back a move, on their own turn.</translation>
         </message>
     </context>
     <context>
@@ -4034,13 +4034,13 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/game_options.py" line="60" />
-            <source>Deal</source>
-            <translation>Deal</translation>
+            <source>Seed</source>
+            <translation>Seed</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/game_options.py" line="62" />
-            <source>The number that dealt this game: the same number and options deal the same game.</source>
-            <translation>The number that dealt this game: the same number and options deal the same game.</translation>
+            <source>The seed that dealt this game: the same seed and options deal the same game.</source>
+            <translation>The seed that dealt this game: the same seed and options deal the same game.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/game_options.py" line="65" />
@@ -4056,8 +4056,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="96" />
-            <location filename="../desktop/game_page.py" line="132" />
+            <location filename="../desktop/game_page.py" line="98" />
+            <location filename="../desktop/game_page.py" line="134" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>More (%n)…</numerusform>
@@ -4543,7 +4543,7 @@
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="152" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
-            <translation>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</translation>
+            <translation>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as they like. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/companion.py" line="164" />
@@ -4667,7 +4667,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source> loading %1</source>
-            <translation> loading %1</translation>
+            <translation>, loading the %1 goods</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/golden_horn/scene.py" line="65" />
@@ -4856,122 +4856,127 @@
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="22" />
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>Arrow keys</source>
             <translation>Arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="23" />
-            <source>Choose where the picked piece goes</source>
-            <translation>Choose where the picked piece goes</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="25" />
+            <location filename="../desktop/dialogs/keys.py" line="27" />
             <source>Put the piece there</source>
             <translation>Put the piece there</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="26" />
+            <location filename="../desktop/dialogs/keys.py" line="28" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Put a piece back, even one you are carrying with the mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>wheel while carrying</source>
             <translation>wheel while carrying</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>right click</source>
             <translation>right click</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Turn a Galaxy Trucker tile or a Shipyard canal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="33" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: the next colour of goods to load</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="32" />
+            <location filename="../desktop/dialogs/keys.py" line="34" />
             <source>The buttons above the board, from the left</source>
             <translation>The buttons above the board, from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Galaxy Trucker's real-time build: pause the sand and the bots</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Find in the game log (in the rules window: in the rules)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>Mouse wheel</source>
             <translation>Mouse wheel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
-            <source>Zoom the board in or out</source>
-            <translation>Zoom the board in or out</translation>
+            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
+            <translation>Choose where the picked piece goes: the places in turn (right or down: the next one)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <source>Zoom the board in or out; 0 fits it to the window</source>
+            <translation>Zoom the board in or out; 0 fits it to the window</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="45" />
             <source>Right or middle drag</source>
             <translation>Right or middle drag</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <source>Ctrl+arrow keys</source>
+            <translation>Ctrl+arrow keys</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>Move the board</source>
             <translation>Move the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>The next or the previous tab</source>
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="95" />
+            <location filename="../desktop/dialogs/keys.py" line="103" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="96" />
+            <location filename="../desktop/dialogs/keys.py" line="104" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="96" />
+            <location filename="../desktop/dialogs/keys.py" line="104" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="97" />
+            <location filename="../desktop/dialogs/keys.py" line="105" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="99" />
+            <location filename="../desktop/dialogs/keys.py" line="107" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="105" />
+            <location filename="../desktop/dialogs/keys.py" line="113" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="108" />
+            <location filename="../desktop/dialogs/keys.py" line="116" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>
@@ -4993,22 +4998,22 @@
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="371" />
+            <location filename="../desktop/main_window.py" line="377" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="398" />
+            <location filename="../desktop/main_window.py" line="404" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="400" />
+            <location filename="../desktop/main_window.py" line="406" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -5023,142 +5028,152 @@
             <translation>Replay</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="220" />
+            <source>Game board</source>
+            <translation>Game board</translation>
+        </message>
+        <message>
             <location filename="../desktop/main_window.py" line="223" />
+            <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
+            <translation>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="229" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="232" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Fit the Board</source>
             <translation>&amp;Fit the Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Keyboard and Mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Finished Games and Replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>This Game's O&amp;ptions…</source>
             <translation>This Game's O&amp;ptions…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="297" />
+            <location filename="../desktop/main_window.py" line="303" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="298" />
+            <location filename="../desktop/main_window.py" line="304" />
             <source>%1
 
 The file was left as it is.</source>
@@ -5167,43 +5182,43 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="403" />
+            <location filename="../desktop/main_window.py" line="409" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="405" />
+            <location filename="../desktop/main_window.py" line="411" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="418" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
+            <location filename="../desktop/main_window.py" line="504" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="498" />
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="504" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="507" />
+            <location filename="../desktop/main_window.py" line="513" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="513" />
+            <location filename="../desktop/main_window.py" line="519" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="524" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -5218,42 +5233,42 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="536" />
+            <location filename="../desktop/main_window.py" line="542" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="579" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="581" />
+            <location filename="../desktop/main_window.py" line="587" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="586" />
+            <location filename="../desktop/main_window.py" line="592" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="648" />
+            <location filename="../desktop/main_window.py" line="654" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="656" />
+            <location filename="../desktop/main_window.py" line="662" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="663" />
+            <location filename="../desktop/main_window.py" line="669" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="756" />
+            <location filename="../desktop/main_window.py" line="762" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5685,7 +5700,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Round %1 is over: the credits it paid</source>
-            <translation>Round %1 is over: the credits it paid</translation>
+            <translation>Round %1 is over: credits earned</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/results.py" line="142" />
@@ -5880,6 +5895,7 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/common/score_dock.py" line="318" />
+            <location filename="../desktop/common/score_dock.py" line="319" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -5887,7 +5903,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="368" />
+            <location filename="../desktop/common/score_dock.py" line="369" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -6179,6 +6195,11 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
+            <location filename="../engine/shipyard/texts.py" line="83" />
+            <source>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</source>
+            <translation>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</translation>
+        </message>
+        <message>
             <location filename="../engine/shipyard/texts.py" line="91" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} hires the {employee} free of charge.</translation>
@@ -6392,11 +6413,6 @@ The file was left as it is.</translation>
             <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
             <translation>{player} takes back the figure from {card}: the card moves to the head of the action track.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="83" />
-            <source>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</source>
-            <translation>{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/shipyard/texts.py" line="88" />
@@ -6629,7 +6645,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="173" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
-            <translation>Discard exactly {blue} blue and {green} green contracts of your own.</translation>
+            <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="176" />
@@ -7118,7 +7134,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
-            <translation>Click %1 blue and %2 green contracts to discard face down, then confirm.</translation>
+            <translation>Choose the contracts to discard face down (blue: %1, green: %2), then confirm.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="217" />
@@ -7951,7 +7967,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</source>
-            <translation>{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.</translation>
+            <translation>{player} boards the {ship}: dice {first} + {second}, strength {strength}: {total} against defence {defence}.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="56" />
@@ -7976,7 +7992,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="62" />
             <source>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</source>
-            <translation>{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}.</translation>
+            <translation>{player} counter-attacks: dice {first} + {second}, strength {strength}: {total} against {best}.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="65" />
@@ -7986,7 +8002,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="66" />
             <source>{player} captures the {ship} ({points} points).</source>
-            <translation>{player} captures the {ship} ({points} points).</translation>
+            <translation>{player} captures the {ship}: {points} points.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="67" />
@@ -8030,8 +8046,8 @@ The file was left as it is.</translation>
             <location filename="../engine/stortebeker/texts.py" line="80" />
             <source>{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1).</source>
             <translation>
-                <numerusform>{player} gets a colour bonus of %n point for {ships} ships of the colour {colour} (E1).</numerusform>
-                <numerusform>{player} gets a colour bonus of %n points for {ships} ships of the colour {colour} (E1).</numerusform>
+                <numerusform>{player} gets a colour bonus of %n point for {ships} {colour} ships (E1).</numerusform>
+                <numerusform>{player} gets a colour bonus of %n points for {ships} {colour} ships (E1).</numerusform>
             </translation>
         </message>
         <message>
@@ -8042,12 +8058,12 @@ The file was left as it is.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{colour} ship of {points}</source>
-            <translation>{colour} ship of {points}</translation>
+            <translation>{colour} {points}-point ship</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>{colour} ship of {points} ({wants})</source>
-            <translation>{colour} ship of {points} ({wants})</translation>
+            <translation>{colour} {points}-point ship ({wants})</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="87" />
@@ -8348,16 +8364,16 @@ The file was left as it is.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
-                <numerusform>Colour bonus (E1): %n ship of the colour %1 (+%2 points at the end).</numerusform>
-                <numerusform>Colour bonus (E1): %n ships of the colour %1 (+%2 points at the end).</numerusform>
+                <numerusform>Colour bonus (E1): %n %1 ship (+%2 points at the end).</numerusform>
+                <numerusform>Colour bonus (E1): %n %1 ships (+%2 points at the end).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="44" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
-                <numerusform>Colour bonus (E1): %n ship of the colour %1 (+%2 points).</numerusform>
-                <numerusform>Colour bonus (E1): %n ships of the colour %1 (+%2 points).</numerusform>
+                <numerusform>Colour bonus (E1): %n %1 ship (+%2 points).</numerusform>
+                <numerusform>Colour bonus (E1): %n %1 ships (+%2 points).</numerusform>
             </translation>
         </message>
         <message>
@@ -8393,7 +8409,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="57" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
-            <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</translation>
+            <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of their own cards of its colour there.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="63" />
@@ -8494,7 +8510,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
-            <translation>%1 took the %2 with %3: counter-attack or pass.</translation>
+            <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="96" />
@@ -8532,7 +8548,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Do not counter-attack</source>
-            <translation>Do not counter-attack</translation>
+            <translation>Pass</translation>
         </message>
     </context>
     <context>
@@ -8736,22 +8752,33 @@ The file was left as it is.</translation>
             <translation>You get</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="217" />
+            <location filename="../desktop/catan/dialogs.py" line="212" />
+            <source>You give: %1</source>
+            <translation>You give: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <source>You get: %1</source>
+            <translation>You get: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="220" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="223" />
+            <location filename="../desktop/catan/dialogs.py" line="225" />
+            <location filename="../desktop/catan/dialogs.py" line="227" />
             <source>Offer to</source>
             <translation>Offer to</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="230" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Counter-offer</source>
             <translation>Counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="230" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Offer a trade</source>
             <translation>Offer a trade</translation>
         </message>

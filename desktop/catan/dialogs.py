@@ -208,6 +208,9 @@ class TradeDialog(QDialog):
             t.setRange(0, 19)
             g.valueChanged.connect(self._check)
             t.valueChanged.connect(self._check)
+            # a screen reader names each box: "You give: Brick" (ten unnamed boxes before)
+            g.setAccessibleName(self.tr("You give: %1").replace("%1", resource_name(r)))
+            t.setAccessibleName(self.tr("You get: %1").replace("%1", resource_name(r)))
             grid.addWidget(g, r + 1, 3)
             grid.addWidget(t, r + 1, 4)
             self.give.append(g)
@@ -219,6 +222,7 @@ class TradeDialog(QDialog):
             if s != seat:
                 self.to.addItem(name, s)
         self.to.currentIndexChanged.connect(self._check)
+        self.to.setAccessibleName(self.tr("Offer to"))
         if not counter:
             layout.addWidget(QLabel(self.tr("Offer to")))
             layout.addWidget(self.to)

@@ -316,6 +316,7 @@ class ScoreChart(QWidget):
         self._plot.setLabel("bottom", self.tr("Turn"))
         self._plot.setLabel("left", tr_key(UNITS[self._unit]))
         self.setAccessibleName(self.tr("Score history"))
+        self._plot.setAccessibleName(self.tr("Score history"))  # the part that takes the focus
         if len(self._names) < self._seats():
             self._rebuild()
 

@@ -57,9 +57,9 @@ class GameOptionsDialog(QDialog):
         for label, value, tip in option_rows(match):
             row(label, value, tip)
         row(
-            self.tr("Deal"),
+            self.tr("Seed"),
             str(match.seed),
-            self.tr("The number that dealt this game: the same number and options deal the same game."),
+            self.tr("The seed that dealt this game: the same seed and options deal the same game."),
         )
         if match.practice:
             row(self.tr("Practice"), self.tr("yes: moves may be taken back without limits"))

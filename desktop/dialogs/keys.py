@@ -20,7 +20,9 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
     (("Tab", "Shift+Tab"), QT_TRANSLATE_NOOP("KeysDialog", "Pick the next or the previous piece you may move")),
     (
         (QT_TRANSLATE_NOOP("KeysDialog", "Arrow keys"),),
-        QT_TRANSLATE_NOOP("KeysDialog", "Choose where the picked piece goes"),
+        QT_TRANSLATE_NOOP(
+            "KeysDialog", "Choose where the picked piece goes: the places in turn (right or down: the next one)"
+        ),
     ),
     (("Enter", "Space"), QT_TRANSLATE_NOOP("KeysDialog", "Put the piece there")),
     (("Esc",), QT_TRANSLATE_NOOP("KeysDialog", "Put a piece back, even one you are carrying with the mouse")),
@@ -35,8 +37,14 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
         ("Ctrl+F", "F3", "Shift+F3"),
         QT_TRANSLATE_NOOP("KeysDialog", "Find in the game log (in the rules window: in the rules)"),
     ),
-    ((QT_TRANSLATE_NOOP("KeysDialog", "Mouse wheel"),), QT_TRANSLATE_NOOP("KeysDialog", "Zoom the board in or out")),
-    ((QT_TRANSLATE_NOOP("KeysDialog", "Right or middle drag"),), QT_TRANSLATE_NOOP("KeysDialog", "Move the board")),
+    (
+        (QT_TRANSLATE_NOOP("KeysDialog", "Mouse wheel"), "+", "−", "0"),
+        QT_TRANSLATE_NOOP("KeysDialog", "Zoom the board in or out; 0 fits it to the window"),
+    ),
+    (
+        (QT_TRANSLATE_NOOP("KeysDialog", "Right or middle drag"), QT_TRANSLATE_NOOP("KeysDialog", "Ctrl+arrow keys")),
+        QT_TRANSLATE_NOOP("KeysDialog", "Move the board"),
+    ),
 )
 
 # the companion's pages for a real table

@@ -36,7 +36,9 @@ from engine.galaxy_trucker.actions import (
     PassTurn,
     Reserve,
     ReturnTile,
+    Store,
     TakeHidden,
+    Unload,
 )
 from engine.galaxy_trucker.state import BUILD, GTState
 
@@ -136,7 +138,9 @@ class Prompts:
                 elif isinstance(a, Flip):
                     out.append((tr_count(B_FLIP), lambda a=a: self._send(a)))
             return out
-        for a in legal:
+        # the step's way out first ("Done loading"), then the many cube moves: the first nine
+        # buttons have Alt keys, and a tenth "Done" was out of the keyboard's reach
+        for a in sorted(legal, key=lambda a: isinstance(a, Store | Unload)):
             label = action_label(st, seat, a)
             if label:
                 out.append((label, a))

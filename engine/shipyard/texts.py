@@ -82,7 +82,7 @@ LOG_ADVANCE = QT_TRANSLATE_NOOP(
 )
 LOG_ADVANCE_TWO = QT_TRANSLATE_NOOP(
     "Shipyard",
-    "{player}'s two-figure card {card} moves to the head of the action track; one of its figures moves on to {card2}.",
+    "{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.",
 )
 LOG_CHOOSE_NO_INCOME = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} (no income).")
 LOG_PARTS_FREE = QT_TRANSLATE_NOOP("Shipyard", "{player} takes %n ship part(s) free of charge.")

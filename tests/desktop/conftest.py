@@ -10,6 +10,17 @@ import pytest
 from desktop.common.collector import GuiCollector
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    """The tests read the app as an English player does: through the English catalogue, from the
+    first test on (it came with the first test that switched a language and back, so a test read the
+    sources or the catalogue by the order it ran in)."""
+    from desktop.common import i18n
+
+    i18n.set_language("en")
+    yield
+
+
 @pytest.fixture(autouse=True)
 def gui_thread_collection(qapp: Any) -> Iterator[GuiCollector]:
     """As `desktop.app` does at start: no collection on a bot's or the writer's thread (a segfault

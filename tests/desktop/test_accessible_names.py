@@ -72,3 +72,23 @@ def test_a_score_box_is_named_by_its_player_and_its_column(qtbot: Any) -> None:
     assert row["settlements"].accessibleName() == "Anna – Settlements"
     assert row["name"].accessibleName() == "Name – Player 1"
     assert page.players_label.buddy() is page.players
+
+
+def test_the_board_the_chart_the_prompt_and_the_trade_dialog_are_named(qtbot: Any) -> None:
+    """A keyboard review: the board view and the score chart (a Tab stop) read as "", the prompt's
+    buttons with "[Alt+1]" in their names, and Catan's offer dialog as ten unnamed boxes."""
+    from desktop.catan.dialogs import TradeDialog
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.stop()
+    assert w.page.view.accessibleName() == "Game board"
+    assert w.score_dock.chart.plot_widget().accessibleName() == "Score history"
+    w.page.set_prompt("Roll?", [("Roll the dice", lambda: None)], lambda _a: None)
+    named = [b.accessibleName() for b in w.page.button_row.findChildren(QAbstractButton)]
+    assert named == ["Roll the dice"]  # shown as "Roll the dice  [Alt+1]"
+    dialog = TradeDialog(["Anna", "Bob", "Cyril"], 0, [1, 1, 1, 1, 1], lambda *a: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert _unnamed(dialog) == []
+    assert dialog.give[0].accessibleName() == "You give: Brick"

@@ -356,7 +356,7 @@ def test_every_piece_names_itself_without_revealing_hidden_cards(qtbot: Any) -> 
     # nothing of P2's hidden hand: neither its resources nor its development card
     tooltips = [i.toolTip() for i in scene.items() if i.toolTip()]
     hidden = [i18n.render(Message(tx.RESOURCE_COUNTS[r], {}, n)) for r, n in enumerate(st.hands[1]) if n]
-    assert hidden == ["4 bricks", "5 wool"]
+    assert hidden == ["4 brick", "5 wool"]  # (brick a mass noun, like the others)
     for secret in [*hidden, i18n.tr_key(tx.DEV_NAMES[4])]:
         assert not [t for t in tooltips if secret in t], secret
 

@@ -229,7 +229,7 @@ def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> 
 
 COLOUR_RULE = (
     "Cannons: each die shoots away an opponent's provision card of its colour at the target ship; "
-    "a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own "
+    "a colour no opponent has there misses. A failed attack: each die costs the attacker one of their own "
     "cards of its colour there."
 )
 NUMBER_RULE = "Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far."
@@ -383,7 +383,7 @@ def test_the_dice_panel_tells_what_the_roll_did_and_nothing_after_it(qtbot: Any)
     log = [Message(tx.LOG_ATTACK_LOST), dice, none, Message(tx.LOG_RESHUFFLE), Message(tx.LOG_ATTACK_WON)]
     said = w.scene._roll_said(log, 1, frozenset({tx.LOG_LOSE, tx.LOG_LOSE_NONE}))
     name = w.model.names[0]
-    where = f"the yellow ship of {ship(YELLOW3).points}"
+    where = f"the yellow {ship(YELLOW3).points}-point ship"
     assert (
         said == f"The colour dice show rum and meat. {name} has no card of those colours at {where}: nothing is lost."
     )
@@ -415,7 +415,7 @@ def test_a_colour_bonus_in_the_making_shows_on_the_players_panel(qtbot: Any) -> 
     st.points[1] = 10
     _set_position(w, st)
     said = [tip for tip in _tips(w.scene) if "Colour bonus" in tip]
-    assert len(said) == 1 and "Colour bonus (E1): 3 ships of the colour yellow (+5 points at the end)." in said[0]
+    assert len(said) == 1 and "Colour bonus (E1): 3 yellow ships (+5 points at the end)." in said[0]
     plain = engine_position(players=2)  # without E1 nothing is promised
     plain.captured[1], plain.points[1] = [0, 1, 2], 10
     _set_position(w, plain)

@@ -402,7 +402,7 @@ def test_golden_horn_set_up_lays_the_route_tiles_as_the_rulebook(qtbot: Any, tmp
     page = _page(qtbot, "golden_horn", tmp_path)
     common = (
         "Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or "
-        "Constantinople, as he likes. All 90 cubes go into the bag: draw 9 blind into Venice and 9 into "
+        "Constantinople, as they like. All 90 cubes go into the bag: draw 9 blind into Venice and 9 into "
         "Constantinople. Shuffle the 54 cards and deal 5 to each player; the rest are the face-down draw pile. "
         "The oldest player starts and takes the start-player figure."
     )

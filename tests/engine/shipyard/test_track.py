@@ -143,8 +143,8 @@ def test_two_player_double_figure() -> None:
     assert st.figures[EQUIP] == [] and st.figures[HIRE] == [0, 0]
     # the log says so (the track jumped and a figure changed cards without a word)
     assert said[-1].render() == (
-        "0's two-figure card Equipment Production moves to the head of the action track; "
-        "one of its figures moves on to Hire Employees."
+        "Equipment Production, holding two of 0's figures, moves to the head of the action track; "
+        "one figure moves on to Hire Employees."
     )
     choices = {a.card for a in GAME.legal_actions(st, 0)}  # type: ignore[attr-defined]
     assert choices <= {BUILD, CANAL, EXCHANGE} and EQUIP not in choices
