@@ -4966,7 +4966,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="23" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
-            <translation>Vybrat, kam vybraný herní prvek půjde: místa jedno po druhém (vpravo nebo dolů: další)</translation>
+            <translation>Zvolit, kam vybraný herní prvek půjde: místa jedno po druhém (vpravo nebo dolů: další)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="42" />

@@ -4966,7 +4966,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="23" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
-            <translation>Vybrať, kam vybraný herný prvok pôjde: miesta jedno po druhom (vpravo alebo dole: ďalšie)</translation>
+            <translation>Zvoliť, kam vybraný herný prvok pôjde: miesta jedno po druhom (vpravo alebo dole: ďalšie)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="42" />
