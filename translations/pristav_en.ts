@@ -3702,7 +3702,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Every tile taken and built</source>
-            <translation>Show every tile taken and placed</translation>
+            <translation>Show all tile moves</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
