@@ -203,7 +203,7 @@ class Hourglass(QWidget):
         self._state: Any = None
         self._clock: Any = None
         self._may_flip: Any = None
-        self._tips: tuple[str, str] | None = None
+        self._tips: tuple[bool, bool, bool] | None = None  # what the tooltips were made for
         self._timer = QTimer(self)
         self._timer.setInterval(16)  # 60 frames a second while the sand runs: smooth, and never far from the clock
         self._timer.timeout.connect(self.refresh)
@@ -222,8 +222,13 @@ class Hourglass(QWidget):
             self.refresh()
 
     def _tell(self, st: Any) -> None:
-        """The button's and the face's tooltips: who turns the hourglass in this game, and now."""
+        """The button's and the face's tooltips: who turns the hourglass in this game, and now. Asked
+        at every tick of the sand: the words are made again only when what decides them changes."""
         automatic = st.options.get("hourglass_flips") == "auto"
+        said = (automatic, bool(st.ran_out), st.hourglass == 1)
+        if said == self._tips:
+            return
+        self._tips = said
         if automatic:
             button = self.tr(
                 "The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player "
@@ -243,10 +248,8 @@ class Hourglass(QWidget):
                 )
         elif st.ran_out:
             face = self.tr("The sand has run out: anyone may turn the hourglass.")
-        if (button, face) != self._tips:
-            self._tips = (button, face)
-            self.button.setToolTip(button)
-            self.face.setToolTip(face)
+        self.button.setToolTip(button)
+        self.face.setToolTip(face)
 
     def follow(self, state_fn: Any, clock_fn: Any, may_flip_fn: Any, run_ms: int) -> None:
         """Keep showing what these callables say: the state, the match clock, whether a flip is allowed."""

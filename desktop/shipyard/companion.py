@@ -28,9 +28,9 @@ from engine.shipyard import GAME
 from engine.shipyard.contracts import merchant_points
 from engine.shipyard.data import COUNTER, GOODS, OVAL_SPACES, TRACK_LEN, design_of, tables
 from engine.shipyard.state import OVER, Player, ShipyardState
+from engine.shipyard.track import figures
 
 MERCHANTS = [(good, level) for good in GOODS for level in (1, 2)]
-FIGURES = {2: 3, 3: 1, 4: 1}  # action figures a player uses (RULES 3.1)
 EACH_PLAYER = QT_TRANSLATE_NOOP(
     "ShipyardCompanion",
     "Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon "
@@ -146,7 +146,7 @@ class ShipyardCompanion(CompanionBase):
         p = st.ps[0]
         blue = sum(1 for c in p.contracts if t.contracts[c].colour == "blue")
         green = len(p.contracts) - blue
-        per_player = tr_n(EACH_PLAYER, FIGURES[n], p.coins, blue, green)
+        per_player = tr_n(EACH_PLAYER, figures(n), p.coins, blue, green)
         behind = sorted(st.card_pos, key=lambda c: (st.card_pos[st.lead] - st.card_pos[c]) % TRACK_LEN)
         cards = [tr_key(tx.CARD_NAMES[c]) for c in behind]
         oval = []

@@ -72,6 +72,11 @@ def phase_one(st: ShipyardState, seat: int) -> bool:
     return move_to_lead(st, old)
 
 
+def figures(players: int) -> int:
+    """Action figures a player uses (RULES.md 3.1): three with two players, one with three or four."""
+    return 3 if players == 2 else 1
+
+
 def first_turn(st: ShipyardState, seat: int) -> bool:
     """Is this one of the player's first turns (no phase 1)?"""
     return st.ps[seat].turns <= (2 if st.players == 2 else 1)
