@@ -103,24 +103,29 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="129" />
+            <location filename="../desktop/common/board.py" line="131" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="338" />
+            <location filename="../desktop/common/board.py" line="347" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="384" />
+            <location filename="../desktop/common/board.py" line="393" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="415" />
+            <location filename="../desktop/common/board.py" line="424" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="463" />
+            <source>%1 — Space or Enter chooses it.</source>
+            <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
     </context>
     <context>
@@ -3407,97 +3412,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="48" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3506,77 +3511,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Crew ready</source>
             <translation>Posádka je připravena</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočit přesýpací hodiny: začít stavět</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Put it back beside the board</source>
             <translation>Vrátit vedle desky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
@@ -3585,137 +3590,137 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Startovní kabina zůstává: odeberte dílek vedle ní, který porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3724,57 +3729,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -3783,22 +3788,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte zboží do nákladových prostorů a nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -3807,7 +3812,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -3816,172 +3821,187 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Now click the battery that powers it.</source>
             <translation>Teď klikněte na baterii, kterou chcete použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <source>Take the tile: %1</source>
+            <translation>Vzít dílek: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <source>Remove the tile: %1 at %2</source>
+            <translation>Odstranit dílek: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <source>%1 — press Space or Enter.</source>
+            <translation>%1 — stiskněte mezerník nebo Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4752,66 +4772,81 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <source>%1 card: Space adds it to the two cards for the pirates.</source>
+            <translation>Karta (%1): mezerník ji přidá ke dvěma kartám pro piráty.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <source>%1 card, one of the two for the pirates: Space takes it back.</source>
+            <translation>Karta (%1), jedna ze dvou pro piráty: mezerník ji vrátí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
+            <translation>Dvě karty jsou vybrány: šipkami zvolte loď, na kterou vyšlete piráty, a stiskněte Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Announce the end</source>
             <translation>Oznámit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vzali vaší lodi (%1, směr: %2) poslední zboží: otočíte ji?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Heading for %1.</source>
             <translation>Směr: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>Loď, která vyplouvá z tohoto přístavu, naloží orámovanou barvu: klikněte na jinou, nebo stiskněte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="85" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Ukončete tah, nebo oznamte konec hry (ve skladu máte zboží všech barev): kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="91" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="87" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="90" />
+            <location filename="../desktop/golden_horn/scene.py" line="95" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
         </message>
@@ -4854,27 +4889,27 @@
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
             <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
             <translation>Na 2 a 1 se přesýpací hodiny otáčejí samy; na start je otočí první hráč, který dostaví (udělá to za vás tlačítko Dokončit stavbu).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Když se písek dosype, lze hodiny otočit; na start jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="244" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="247" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="250" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
             <translation>Písek dotekl: přesýpací hodiny může otočit kdokoli.</translation>
         </message>
@@ -4882,7 +4917,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="307" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
@@ -4903,133 +4938,133 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="20" />
-            <source>Pick the next or the previous piece you may move</source>
-            <translation>Vybrat další nebo předchozí herní prvek, kterým smíte táhnout</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="22" />
-            <location filename="../desktop/dialogs/keys.py" line="59" />
+            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <location filename="../desktop/dialogs/keys.py" line="66" />
             <source>Arrow keys</source>
             <translation>Šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="27" />
-            <source>Put the piece there</source>
-            <translation>Položit herní prvek tam</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátit herní prvek zpět, i ten nesený myší</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="37" />
             <source>wheel while carrying</source>
             <translation>kolečko při nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="37" />
             <source>right click</source>
             <translation>pravé tlačítko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočit dílek v Galaxy Trucker nebo kanál v Loděnici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <location filename="../desktop/dialogs/keys.py" line="40" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: další barva zboží k naložení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačítka nad herním plánem, zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálném čase v Galaxy Trucker: zastavit přesýpací hodiny i boty</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="45" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hledat v průběhu hry (v okně pravidel: v pravidlech)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="48" />
             <source>Mouse wheel</source>
             <translation>Kolečko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Zvolit, kam vybraný herní prvek půjde: místa jedno po druhém (vpravo nebo dolů: další)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <source>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</source>
+            <translation>Vybrat další nebo předchozí herní prvek, kterým smíte táhnout, a potom vše, o čem rozhoduje kliknutí (kartu, dílek k vzetí nebo odstranění)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <source>Put the piece there, or choose the thing Tab is on</source>
+            <translation>Položit herní prvek tam, nebo zvolit to, na čem stojí Tab</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Přiblížit nebo oddálit herní plán; 0 ho přizpůsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Right or middle drag</source>
             <translation>Tažení pravým nebo prostředním tlačítkem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Move the board</source>
             <translation>Posunout herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="61" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodit kostkami nebo otočit hodiny na otevřené záložce (kostky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="59" />
+            <location filename="../desktop/dialogs/keys.py" line="66" />
             <source>The next or the previous tab</source>
             <translation>Další nebo předchozí záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="103" />
+            <location filename="../desktop/dialogs/keys.py" line="110" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="104" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="104" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>What they do</source>
             <translation>Co dělají</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="105" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="107" />
+            <location filename="../desktop/dialogs/keys.py" line="114" />
             <source>On the board</source>
             <translation>Na herním plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="113" />
+            <location filename="../desktop/dialogs/keys.py" line="120" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="116" />
+            <location filename="../desktop/dialogs/keys.py" line="123" />
             <source>In the menus</source>
             <translation>V nabídkách</translation>
         </message>
@@ -5291,37 +5326,37 @@ Soubor zůstal beze změny.</translation>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="587" />
+            <location filename="../desktop/main_window.py" line="588" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="592" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="654" />
+            <location filename="../desktop/main_window.py" line="655" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="662" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="762" />
+            <location filename="../desktop/main_window.py" line="763" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>

@@ -103,24 +103,29 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="129" />
+            <location filename="../desktop/common/board.py" line="131" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="338" />
+            <location filename="../desktop/common/board.py" line="347" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="384" />
+            <location filename="../desktop/common/board.py" line="393" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="415" />
+            <location filename="../desktop/common/board.py" line="424" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="463" />
+            <source>%1 — Space or Enter chooses it.</source>
+            <translation>%1 — Space or Enter chooses it.</translation>
         </message>
     </context>
     <context>
@@ -3371,97 +3376,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="48" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Next card coming up: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -3469,77 +3474,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Crew ready</source>
             <translation>Crew ready</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Brown alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>The sand runs for the last time: when it runs out, building stops and players still building take the remaining order tokens.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Turn the hourglass: start building</source>
             <translation>Turn the hourglass: start building</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Put it back beside the board</source>
             <translation>Put it back beside the board</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Finish building (order token %1; %n tile not built in is lost)</numerusform>
@@ -3547,137 +3552,137 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Placed last: drag it to move it, R turns it, until you take the next tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>The starting cabin stays: remove the tile beside it that breaks the rule.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 at %2: power it with the battery at %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Declare engine strength %1</source>
             <translation>Declare engine strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Declare firepower %1</source>
             <translation>Declare firepower %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>%1 defends the ship (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Mission tiles</source>
             <translation>Mission tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>%n credit</numerusform>
@@ -3685,57 +3690,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Every tile taken and built</source>
             <translation>Show all tile moves</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Somebody has finished: %n last turn left for you, adding %1 cubes.</numerusform>
@@ -3743,22 +3748,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: load the goods into your holds, then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -3766,7 +3771,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -3774,172 +3779,187 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Now click the battery that powers it.</source>
             <translation>Now click the battery that powers it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <source>Take the tile: %1</source>
+            <translation>Take the tile: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <source>Remove the tile: %1 at %2</source>
+            <translation>Remove the tile: %1 at %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <source>%1 — press Space or Enter.</source>
+            <translation>%1 — press Space or Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -4699,66 +4719,81 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <source>%1 card: Space adds it to the two cards for the pirates.</source>
+            <translation>The %1 card: Space adds it to the two cards for the pirates.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <source>%1 card, one of the two for the pirates: Space takes it back.</source>
+            <translation>The %1 card, one of the two for the pirates: Space takes it back.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
+            <translation>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Ships leaving this port will load %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Pirates took the last goods of your %1 (heading for %2): turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Heading for %1.</source>
             <translation>Heading for %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>The ship leaving this port loads the framed colour: click another to load it, or press L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="85" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="91" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="87" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="90" />
+            <location filename="../desktop/golden_horn/scene.py" line="95" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
         </message>
@@ -4801,27 +4836,27 @@
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
             <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
             <translation>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="244" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="247" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
             <translation>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="250" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
             <translation>The sand has run out: anyone may turn the hourglass.</translation>
         </message>
@@ -4829,7 +4864,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="307" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -4850,133 +4885,133 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="20" />
-            <source>Pick the next or the previous piece you may move</source>
-            <translation>Pick the next or the previous piece you may move</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="22" />
-            <location filename="../desktop/dialogs/keys.py" line="59" />
+            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <location filename="../desktop/dialogs/keys.py" line="66" />
             <source>Arrow keys</source>
             <translation>Arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="27" />
-            <source>Put the piece there</source>
-            <translation>Put the piece there</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Put a piece back, even one you are carrying with the mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="37" />
             <source>wheel while carrying</source>
             <translation>wheel while carrying</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="37" />
             <source>right click</source>
             <translation>right click</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Turn a Galaxy Trucker tile or a Shipyard canal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <location filename="../desktop/dialogs/keys.py" line="40" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: the next colour of goods to load</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>The buttons above the board, from the left</source>
             <translation>The buttons above the board, from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Galaxy Trucker's real-time build: pause the sand and the bots</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="45" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Find in the game log (in the rules window: in the rules)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="48" />
             <source>Mouse wheel</source>
             <translation>Mouse wheel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Choose where the picked piece goes: the places in turn (right or down: the next one)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <source>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</source>
+            <translation>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <source>Put the piece there, or choose the thing Tab is on</source>
+            <translation>Put the piece there, or choose the thing Tab is on</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Zoom the board in or out; 0 fits it to the window</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Right or middle drag</source>
             <translation>Right or middle drag</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Move the board</source>
             <translation>Move the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="61" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="59" />
+            <location filename="../desktop/dialogs/keys.py" line="66" />
             <source>The next or the previous tab</source>
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="103" />
+            <location filename="../desktop/dialogs/keys.py" line="110" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="104" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="104" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="105" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="107" />
+            <location filename="../desktop/dialogs/keys.py" line="114" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="113" />
+            <location filename="../desktop/dialogs/keys.py" line="120" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="116" />
+            <location filename="../desktop/dialogs/keys.py" line="123" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>
@@ -5238,37 +5273,37 @@ The file was left as it is.</translation>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="587" />
+            <location filename="../desktop/main_window.py" line="588" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="592" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="654" />
+            <location filename="../desktop/main_window.py" line="655" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="662" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="762" />
+            <location filename="../desktop/main_window.py" line="763" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>

@@ -103,24 +103,29 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="129" />
+            <location filename="../desktop/common/board.py" line="131" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="338" />
+            <location filename="../desktop/common/board.py" line="347" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="384" />
+            <location filename="../desktop/common/board.py" line="393" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="415" />
+            <location filename="../desktop/common/board.py" line="424" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="463" />
+            <source>%1 — Space or Enter chooses it.</source>
+            <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
     </context>
     <context>
@@ -3407,97 +3412,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="48" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -3506,77 +3511,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Crew ready</source>
             <translation>Posádka je pripravená</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umiestniť hnedého mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Presuňte uskladnený dielik na svoju loď alebo späť na pole na uskladnenie; kláves R ním otáča. Doprostred stola sa vrátiť nesmie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Presuňte dielik misie na svoju loď, alebo ho vráťte vedľa dosky; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umiestnený dielik (orámovaný) môžete presunúť alebo otočiť, kým si nevezmete ďalší; potom je privarený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Piesok sa sype naposledy: keď dotečie, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: keď budete pripravení, otočte presýpacie hodiny. Stavba sa začne hneď, pre všetkých.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočiť presýpacie hodiny: začať stavať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>Put it back beside the board</source>
             <translation>Vrátiť vedľa dosky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaný dielik prepadne)</numerusform>
@@ -3585,137 +3590,137 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umiestnený naposledy: presunutím ho premiestnite, kláves R ním otáča – kým si nevezmete ďalší dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Štartovacia kabína zostáva: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabiť z batérie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásiť silu motorov %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Declare firepower %1</source>
             <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Mission tiles</source>
             <translation>Dieliky misie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3724,57 +3729,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Every tile taken and built</source>
             <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Niekto už dostaval: zostáva vám %n posledný ťah, pridá %1 kociek.</numerusform>
@@ -3783,22 +3788,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte tovar do nákladných priestorov a nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -3807,7 +3812,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -3816,172 +3821,187 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Now click the battery that powers it.</source>
             <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <source>Take the tile: %1</source>
+            <translation>Vziať dielik: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <source>Remove the tile: %1 at %2</source>
+            <translation>Odstrániť dielik: %1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <source>%1 — press Space or Enter.</source>
+            <translation>%1 — stlačte medzerník alebo Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -4752,66 +4772,81 @@
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <source>%1 card: Space adds it to the two cards for the pirates.</source>
+            <translation>Karta (%1): medzerník ju pridá k dvom kartám pre pirátov.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <source>%1 card, one of the two for the pirates: Space takes it back.</source>
+            <translation>Karta (%1), jedna z dvoch pre pirátov: medzerník ju vráti.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
+            <translation>Dve karty sú vybrané: šípkami zvoľte loď, na ktorú vyšlete pirátov, a stlačte Enter.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Ships leaving this port will load %1.</source>
             <translation>Lode vyplávajúce z tohto prístavu naložia tovar (farba: %1).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Turn the ship around</source>
             <translation>Otočiť loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Keep its course</source>
             <translation>Zachovať smer</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Announce the end</source>
             <translation>Ohlásiť koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Presuňte každú svoju loď do Benátok alebo do Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vzali vašej lodi (%1, smer: %2) posledný tovar: otočíte ju?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Heading for %1.</source>
             <translation>Smer: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="82" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>Loď, ktorá vypláva z tohto prístavu, naloží orámovanú farbu: kliknite na inú, alebo stlačte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="85" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry (v sklade máte tovar všetkých farieb): kolo sa potom dohrá do konca a hra sa vyhodnotí. Ohlásenie samo osebe víťazstvo neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="91" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="87" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="90" />
+            <location filename="../desktop/golden_horn/scene.py" line="95" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty sa rozdajú, každému päť, keď budú všetky lode rozmiestnené v prístavoch.</translation>
         </message>
@@ -4854,27 +4889,27 @@
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
             <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
             <translation>Na 2 a 1 sa presýpacie hodiny otáčajú samy; na štart ich otočí prvý hráč, ktorý dostavia (urobí to za vás tlačidlo Dokončiť stavbu).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="244" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="247" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="250" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
             <translation>Piesok dotiekol: presýpacie hodiny môže otočiť ktokoľvek.</translation>
         </message>
@@ -4882,7 +4917,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="307" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -4903,133 +4938,133 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="20" />
-            <source>Pick the next or the previous piece you may move</source>
-            <translation>Vybrať ďalší alebo predchádzajúci herný prvok, ktorým smiete ťahať</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="22" />
-            <location filename="../desktop/dialogs/keys.py" line="59" />
+            <location filename="../desktop/dialogs/keys.py" line="29" />
+            <location filename="../desktop/dialogs/keys.py" line="66" />
             <source>Arrow keys</source>
             <translation>Šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="27" />
-            <source>Put the piece there</source>
-            <translation>Položiť herný prvok tam</translation>
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/keys.py" line="28" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátiť herný prvok späť, aj ten nesený myšou</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="37" />
             <source>wheel while carrying</source>
             <translation>koliesko pri nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="37" />
             <source>right click</source>
             <translation>pravé tlačidlo</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočiť dielik v Galaxy Trucker alebo kanál v Lodenici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="33" />
+            <location filename="../desktop/dialogs/keys.py" line="40" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: ďalšia farba tovaru na naloženie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačidlá nad herným plánom, zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálnom čase v Galaxy Trucker: zastaviť presýpacie hodiny aj botov</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="45" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hľadať v denníku hry (v okne pravidiel: v pravidlách)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="48" />
             <source>Mouse wheel</source>
             <translation>Koliesko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="23" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Zvoliť, kam vybraný herný prvok pôjde: miesta jedno po druhom (vpravo alebo dole: ďalšie)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <source>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</source>
+            <translation>Vybrať ďalší alebo predchádzajúci herný prvok, ktorým smiete ťahať, a potom všetko, o čom rozhoduje kliknutie (kartu, dielik na vzatie alebo odstránenie)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <source>Put the piece there, or choose the thing Tab is on</source>
+            <translation>Položiť herný prvok tam alebo zvoliť to, na čom stojí Tab</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Priblížiť alebo oddialiť herný plán; 0 ho prispôsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Right or middle drag</source>
             <translation>Ťahanie pravým alebo stredným tlačidlom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Move the board</source>
             <translation>Posunúť herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="61" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodiť kockami alebo otočiť hodiny na otvorenej záložke (kocky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="59" />
+            <location filename="../desktop/dialogs/keys.py" line="66" />
             <source>The next or the previous tab</source>
             <translation>Ďalšia alebo predchádzajúca záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="103" />
+            <location filename="../desktop/dialogs/keys.py" line="110" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="104" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="104" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>What they do</source>
             <translation>Čo robia</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="105" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="107" />
+            <location filename="../desktop/dialogs/keys.py" line="114" />
             <source>On the board</source>
             <translation>Na hernom pláne</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="113" />
+            <location filename="../desktop/dialogs/keys.py" line="120" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="116" />
+            <location filename="../desktop/dialogs/keys.py" line="123" />
             <source>In the menus</source>
             <translation>V ponukách</translation>
         </message>
@@ -5291,37 +5326,37 @@ Súbor zostal nezmenený.</translation>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="586" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="587" />
+            <location filename="../desktop/main_window.py" line="588" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="592" />
+            <location filename="../desktop/main_window.py" line="593" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="654" />
+            <location filename="../desktop/main_window.py" line="655" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="662" />
+            <location filename="../desktop/main_window.py" line="663" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="669" />
+            <location filename="../desktop/main_window.py" line="670" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="762" />
+            <location filename="../desktop/main_window.py" line="763" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>

@@ -81,7 +81,9 @@ class BoardScene(QGraphicsScene):
         self._legal: dict[Hashable, Action] = {}
         self._hot: Hashable | None = None
         self.selected: Hashable | None = None  # click / keyboard selection
-        self._kb_target: int = -1
+        self._kb_hot: Hashable | None = None  # the target the arrow keys chose for the selected piece
+        self._kb_stop: tuple[bool, Hashable] | None = None  # where Tab is: (a thing to click?, its key)
+        self._kb_ring: QGraphicsPathItem | None = None  # around the thing to click that Tab is on
         self._shadow: QGraphicsEllipseItem | None = None  # under a piece being dragged
         self._shadow_offset = QPointF()
         self._pulse = QVariantAnimation(self)
@@ -162,6 +164,9 @@ class BoardScene(QGraphicsScene):
 
     # -- highlighting --------------------------------------------------------------------
     def show_targets(self, piece: Hashable) -> None:
+        # shown again for the same piece (a redraw after another player's move): the target the arrow
+        # keys chose stays chosen, or Enter would place where nothing is lit
+        kept = self._kb_hot if piece == self.selected else None
         self.clear_targets()
         self._legal = self.legal_targets(piece)
         for key in self._legal:
@@ -171,6 +176,10 @@ class BoardScene(QGraphicsScene):
                 self._marks[key] = mark
         if self._marks and self.animations:
             self._pulse.start()
+        self._kb_hot = None
+        if kept is not None and kept in self._legal:
+            self._set_hot(kept)
+            self._kb_hot = kept
 
     def clear_targets(self) -> None:
         self._pulse.stop()
@@ -407,8 +416,8 @@ class BoardScene(QGraphicsScene):
             self.cancel_selection()
             return
         self.selected = key
+        self._kb_hot = None  # the arrows start again for another piece
         self.show_targets(key)
-        self._kb_target = -1
         if not self._legal:
             self.status.emit(self.no_targets_text(key))
         else:
@@ -420,6 +429,7 @@ class BoardScene(QGraphicsScene):
 
     def cancel_selection(self) -> None:
         self.selected = None
+        self._kb_hot = None
         self.clear_targets()
         self.selection_changed()
 
@@ -438,6 +448,75 @@ class BoardScene(QGraphicsScene):
         drag = self.draggable_pieces()
         return [k for k in self.pieces if k in drag]
 
+    def keyboard_clicks(self) -> list[tuple[Hashable, QGraphicsItem]]:
+        """What a click on the board decides (a card for a pair, a tile to take or to remove), each
+        under a key that outlives a redraw, in keyboard order: Tab comes to them after the pieces,
+        and Space or Enter clicks the one it is on."""
+        return []
+
+    def keyboard_click(self, key: Hashable, item: QGraphicsItem) -> None:
+        """Space or Enter on a thing to click: what a click on it does."""
+        self.clicked(item, key)
+
+    def describe_click(self, key: Hashable, item: QGraphicsItem) -> str:
+        """The status line when Tab comes to a thing to click (default: its tooltip's first line)."""
+        return self.tr("%1 \u2014 Space or Enter chooses it.").replace("%1", item.toolTip().split("\n")[0])
+
+    def _keyboard_stops(self) -> list[tuple[bool, Hashable]]:
+        return [(False, k) for k in self.keyboard_pieces()] + [(True, k) for k, _ in self.keyboard_clicks()]
+
+    def _tab(self, step: int) -> bool:
+        stops = self._keyboard_stops()
+        if not stops:
+            return False
+        here = self._kb_stop if self._kb_stop in stops else (False, self.selected)
+        i = stops.index(here) if here in stops else -1 if step > 0 else 0
+        stop = stops[(i + step) % len(stops)]
+        self._kb_stop = stop
+        is_click, key = stop
+        if is_click:
+            if self.selected is not None and self.selected not in self.keep_selected_for(key):
+                self.cancel_selection()
+            item = dict(self.keyboard_clicks()).get(key)
+            if item is not None:
+                self.status.emit(self.describe_click(key, item))
+        else:
+            self._click_piece(key)
+        self.refresh_keyboard()
+        return True
+
+    def keep_selected_for(self, key: Hashable) -> set[Hashable]:
+        """The selected pieces Tab keeps when it comes to the thing to click `key` (a pair being chosen)."""
+        return set()
+
+    def refresh_keyboard(self) -> None:
+        """After a redraw: the ring goes round the new item of the thing to click Tab is on (or goes, with
+        the thing, when another player took it)."""
+        stop = self._kb_stop
+        item = dict(self.keyboard_clicks()).get(stop[1]) if stop is not None and stop[0] else None
+        ring = self._kb_ring
+        if ring is not None and shiboken6.isValid(ring):
+            if item is not None and ring.parentItem() is item:
+                return
+            if ring.scene() is not None:
+                ring.scene().removeItem(ring)
+        self._kb_ring = None
+        if stop is not None and stop[0] and item is None:
+            self._kb_stop = None  # gone from the board
+        if item is None:
+            return
+        ring = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addRoundedRect(item.boundingRect().adjusted(-4, -4, 4, 4), 6, 6)
+        ring.setPath(path)
+        pen = QPen(QColor("#FFD600"), 3, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)  # the same width on a card drawn larger
+        ring.setPen(pen)
+        ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        ring.setParentItem(item)
+        ring.setZValue(100)
+        self._kb_ring = ring
+
     def event(self, event: QEvent) -> bool:
         # QGraphicsScene spends Tab on item focus; here Tab walks the pieces instead.
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -448,23 +527,29 @@ class BoardScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        pieces = self.keyboard_pieces()
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and pieces:
-            step = -1 if key == Qt.Key.Key_Backtab else 1
-            i = pieces.index(self.selected) if self.selected in pieces else -1 if step > 0 else 0
-            self._click_piece(pieces[(i + step) % len(pieces)])
-            event.accept()
-            return
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            if self._tab(-1 if key == Qt.Key.Key_Backtab else 1):
+                event.accept()
+                return
         if self.selected is not None and self._legal:
             order = list(self._legal)
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
                 step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
-                self._kb_target = (self._kb_target + step) % len(order)
-                self._set_hot(order[self._kb_target])
+                i = order.index(self._kb_hot) if self._kb_hot in order else -1 if step > 0 else 0
+                hot = order[(i + step) % len(order)]
+                self._set_hot(hot)
+                self._kb_hot = hot
                 event.accept()
                 return
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._kb_target >= 0:
-                self._choose(self.selected, order[self._kb_target])
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._kb_hot in order:
+                self._choose(self.selected, self._kb_hot)
+                event.accept()
+                return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self._kb_stop and self._kb_stop[0]:
+            item = dict(self.keyboard_clicks()).get(self._kb_stop[1])
+            if item is not None:
+                self.keyboard_click(self._kb_stop[1], item)
+                self.refresh_keyboard()
                 event.accept()
                 return
         if key == Qt.Key.Key_Escape and self._dragging is not None:

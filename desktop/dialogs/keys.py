@@ -17,14 +17,21 @@ from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 
 # (keys, what they do): the keys are sequences Qt names in the chosen language, or words of ours
 BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
-    (("Tab", "Shift+Tab"), QT_TRANSLATE_NOOP("KeysDialog", "Pick the next or the previous piece you may move")),
+    (
+        ("Tab", "Shift+Tab"),
+        QT_TRANSLATE_NOOP(
+            "KeysDialog",
+            "Pick the next or the previous piece you may move, then each thing a click chooses "
+            "(a card, a tile to take or to remove)",
+        ),
+    ),
     (
         (QT_TRANSLATE_NOOP("KeysDialog", "Arrow keys"),),
         QT_TRANSLATE_NOOP(
             "KeysDialog", "Choose where the picked piece goes: the places in turn (right or down: the next one)"
         ),
     ),
-    (("Enter", "Space"), QT_TRANSLATE_NOOP("KeysDialog", "Put the piece there")),
+    (("Enter", "Space"), QT_TRANSLATE_NOOP("KeysDialog", "Put the piece there, or choose the thing Tab is on")),
     (("Esc",), QT_TRANSLATE_NOOP("KeysDialog", "Put a piece back, even one you are carrying with the mouse")),
     (
         ("R", QT_TRANSLATE_NOOP("KeysDialog", "wheel while carrying"), QT_TRANSLATE_NOOP("KeysDialog", "right click")),

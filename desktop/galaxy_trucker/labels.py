@@ -38,16 +38,6 @@ from engine.galaxy_trucker.actions import (
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, START, GTState
 
-W, H = 1500.0, 1000.0
-CELL = 86.0
-BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
-MIDDLE_X, MIDDLE_Y = 860.0, 90.0
-SMALL = 0.26  # scale of the other ships
-TABLE = QColor("#1F2A3A")
-SLOT = QColor("#33445C")
-TEXT = QColor("#E8EEF6")
-MUTED = QColor("#8FA3BF")
-FAULT = QColor("#FF5A4F")  # a faulty tile in the check
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
 READY = QColor("#FFD54A")  # a shield or cannon that may be used now
 FIRING = QColor("#FFF27A")  # one in use
@@ -211,6 +201,9 @@ S_FITS = QT_TRANSLATE_NOOP(
     "Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).",
 )
 S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
+K_TAKE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the tile: %1")
+K_REMOVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove the tile: %1 at %2")
+K_SPACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 \u2014 press Space or Enter.")
 S_WARN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Beware: %1 The ship check would remove it.")
 OUTCOMES = {  # %1 the projectile, %2 its line ("in column 7", "in row 5")
     "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 misses the ship."),

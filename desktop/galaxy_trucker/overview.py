@@ -20,9 +20,10 @@ from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, GTState
 
 # the board's layout, shared with the scene
+W, H = 1500.0, 1000.0  # the scene
 CELL = 86.0  # a ship cell
 MIDDLE_X, MIDDLE_Y = 860.0, 90.0  # the warehouse and the flight board
-SMALL = 0.26  # scale of the other ships
+SMALL = 0.26  # the least scale of the other ships (class III, three rivals)
 TEXT = QColor("#E8EEF6")
 
 
@@ -59,28 +60,47 @@ def seat_colour(colours: Sequence[str], seat: int) -> str:
     return (colours[seat] if seat < len(colours) else "") or SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def rival_scale(st: GTState, me: int, across: float = W - MIDDLE_X, down: float = 0.0) -> tuple[float, float]:
+    """How large the other ships are drawn, and the room each has across: as large as their boards let
+    them beside each other under the middle (a quarter of the own ship for class III with three rivals,
+    nearly half for class I), never larger than half."""
+    rivals = [p for s, p in enumerate(st.seats) if s != me]
+    if not rivals:
+        return SMALL, across
+    boards = [components().boards[p.ship.board] for p in rivals]
+    cols = max(b.cols[1] - b.cols[0] + 1 for b in boards)
+    rows = max(b.rows[1] - b.rows[0] + 1 for b in boards)
+    room = across / len(rivals)
+    scale = min(0.5, (room - 16) / (cols * CELL))
+    if down > 0:
+        scale = min(scale, down / ((rows + 0.6) * CELL))
+    return max(SMALL, scale), room
+
+
 def other_ships(st: GTState, me: int, names: Sequence[str], colours: Sequence[str] = ()) -> list[QGraphicsItem]:
     """The other players' ships in small, each with its name and the tile in hand."""
     out: list[QGraphicsItem] = []
     comp = components()
     x0, y0 = MIDDLE_X, 620.0 if st.phase == BUILD else 640.0
+    scale, room = rival_scale(st, me, down=H - y0 - 40)
+    cell = CELL * scale
     k = 0
     for s, p in enumerate(st.seats):
         if s == me:
             continue
         board = comp.boards[p.ship.board]
         r0, c0 = board.rows[0], board.cols[0]
-        ox = x0 + k * 210
+        ox = x0 + k * room
         out.append(text_item(names[s], ox, y0, 14, True))
+        top = y0 + max(24.0, 14 + cell * 0.5)  # below the name and the tile in hand beside it
         colour = seat_colour(colours, s)
-        for cell, (tile, rot) in p.ship.tiles.items():
-            r, c = cell
-            item = TileItem(tile, rot, CELL * SMALL - 1, None, colour)
-            item.setPos(ox + (c - c0 + 0.5) * CELL * SMALL, y0 + 24 + (r - r0 + 0.5) * CELL * SMALL)
+        for (r, c), (tile, rot) in p.ship.tiles.items():
+            item = TileItem(tile, rot, cell - 1, None, colour)
+            item.setPos(ox + (c - c0 + 0.5) * cell, top + (r - r0 + 0.5) * cell)
             out.append(item)
         if p.hand >= 0:
-            item = TileItem(p.hand, 0, CELL * SMALL)
-            item.setPos(ox + 170, y0 + 8)  # the tile in hand, beside the name
+            item = TileItem(p.hand, 0, cell)
+            item.setPos(ox + room - 16 - cell / 2, y0 + 8)  # the tile in hand, beside the name
             out.append(item)
         k += 1
     return out

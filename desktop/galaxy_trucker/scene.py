@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -32,6 +32,7 @@ from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.hourglass import HourglassOnBoard
+from desktop.galaxy_trucker.keys import Keyboard
 from desktop.galaxy_trucker.labels import (
     FAULT_NAMES,
     GOODS_NAMES,
@@ -60,6 +61,8 @@ from desktop.galaxy_trucker.overview import (
     MIDDLE_X,
     MIDDLE_Y,
     TEXT,
+    H,
+    W,
     face_up_grid,
     flight_board,
     other_ships,
@@ -93,7 +96,6 @@ from engine.galaxy_trucker.actions import (
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, CHECK, FLIGHT, GTState
 
-W, H = 1500.0, 1000.0
 BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
 TABLE = QColor("#1F2A3A")
 SLOT = QColor("#33445C")
@@ -108,7 +110,7 @@ PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 CHECK_WARNINGS = ("engine_not_rear", "engine_blocked", "cannon_blocked", "radioactive_joined", "artifact_dead_zone")
 
 
-class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
+class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
     score_unit = "credits"  # the game counts credits, not points
@@ -129,6 +131,7 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
         self._cur = _Section()
         self._graveyard: list[QGraphicsItem] = []
         self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a step)
+        self._click_keys: dict[Hashable, QGraphicsItem] = {}  # the same items, by their keyboard names
         self._legal_cache: tuple[tuple[int, int], list[Action]] | None = None
         self._device: tuple[int, int] | None = None  # a cannon, engine or shield chosen, its battery next
         self._stale = False  # the model changed during a drag: redraw after the drop
@@ -151,12 +154,16 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
         return seat
 
     # -- drawing ------------------------------------------------------------------------------------
-    def add(self, item: QGraphicsItem, click: Any = None) -> QGraphicsItem:
+    def add(self, item: QGraphicsItem, click: Any = None, key: Hashable = None) -> QGraphicsItem:
+        """An item of the section being drawn; `click` is what a click on it does, and `key` names it
+        for the keyboard (Tab comes to it, Space clicks it) across redraws."""
         self._cur.items.append(item)
         self.addItem(item)
         if click is not None:
             self._cur.clicks[id(item)] = click
             item.setCursor(Qt.CursorShape.PointingHandCursor)
+            if key is not None:
+                self._cur.keys[key] = item
         return item
 
     def refresh(self) -> None:
@@ -213,11 +220,12 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
             draw()
         self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
         self._cur = _Section()
-        self.pieces, self.targets, self._clicks = {}, {}, {}
+        self.pieces, self.targets, self._clicks, self._click_keys = {}, {}, {}, {}
         for sec in self._sections.values():
             self.pieces.update(sec.pieces)
             self.targets.update(sec.targets)
             self._clicks.update(sec.clicks)
+            self._click_keys.update(sec.keys)
         if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
             self.show_targets(self.selected)
         else:
@@ -266,7 +274,7 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
             if item.scene() is self:
                 self.removeItem(item)
         old = sec.items
-        sec.items, sec.clicks, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, None
+        sec.items, sec.clicks, sec.pieces, sec.targets, sec.keys, sec.key = [], {}, {}, {}, {}, None
         return old
 
     # what each section shows: when none of it changed, the section stays as it is
@@ -379,7 +387,7 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
             item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
-            self.add(item, clicks.get(cell))
+            self.add(item, clicks.get(cell), ("cell", *cell))
             if st.phase == FLIGHT and any(isinstance(a, Store) and (a.row, a.col) == cell for a in legal):
                 self.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:
@@ -543,7 +551,7 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
             item.setPos(QPointF(x, y + 70))
             item.setZValue(5)
             take = TakeReserved(tile, st.now)
-            self.add(item, take if take in legal else None)
+            self.add(item, take if take in legal else None, ("kept", tile))
 
     def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
         """Goods offered to this ship: cubes to drag into the lit holds."""
@@ -568,7 +576,7 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
             back.setToolTip(tip)
             back.setPos(x + 50 + k * 4, y + 70 - k * 4)
             back.setZValue(2 + k)
-            self.add(back, take)
+            self.add(back, take, ("pile",))
         # the middle: face-up tiles, and the place to put a tile back
         area = QGraphicsRectItem(QRectF(x, y + 130, 520, 360))
         area.setBrush(QColor(255, 255, 255, 18))
@@ -583,7 +591,7 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
             item.setPos(x + 36 + (k % per_row) * (size + 8), y + 190 + (k // per_row) * (size + 8))
             item.setZValue(3)
             action = TakeVisible(tile, st.now)
-            self.add(item, action if action in legal else None)
+            self.add(item, action if action in legal else None, ("up", tile))
 
     def _draw_others(self, st: GTState, me: int) -> None:
         for item in other_ships(st, me, self.model.board_names, self.model.colours):
@@ -735,36 +743,6 @@ class GalaxyTruckerScene(Prompts, HourglassOnBoard, BoardScene):
         self.start_building()  # a tile taken before the hourglass was turned turns it
         self.action_chosen.emit(self._now(action))
 
-    # -- turning the tile -----------------------------------------------------------------------------
-    def turn_tile(self, step: int = 1) -> None:
-        """R, the wheel or a right click: the tile in hand (or the one placed last) turns."""
-        st = self.view_state
-        seat = self._human()
-        if st is None or seat is None:
-            return
-        p = st.seats[seat]
-        if p.hand >= 0:
-            self.turn = (self.turn + step) % 4
-            item = self.pieces.get(("hand",))
-            if isinstance(item, TileItem):
-                item.set_turns(self.turn)
-            if self._dragging == ("hand",) or self.selected == ("hand",):
-                self.show_targets(("hand",))
-            return
-        if p.last is not None:
-            r, c = p.last
-            rot = (p.ship.tiles[p.last][1] + step) % 4
-            action = Adjust(r, c, rot, 0)
-            if self._now(action) in self._my_legal():
-                self._send(action)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if event.key() == Qt.Key.Key_R:
-            self.turn_tile(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     def wheelEvent(self, event: QGraphicsSceneWheelEvent) -> None:  # noqa: N802 - Qt override
         if self._dragging is not None:
             self.turn_tile(1 if event.delta() < 0 else -1)
@@ -790,6 +768,7 @@ class _Section:
     key: Hashable = None
     items: list[QGraphicsItem] = field(default_factory=list)
     clicks: dict[int, Any] = field(default_factory=dict)
+    keys: dict[Hashable, QGraphicsItem] = field(default_factory=dict)  # the keyboard's names of what clicks do
     pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
     targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
 

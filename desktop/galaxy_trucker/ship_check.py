@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 
 import engine.galaxy_trucker.ship as sh
 from desktop.common.i18n import tr_count, tr_key
-from desktop.galaxy_trucker.labels import CELL, L_EXPOSED, L_FALLS_OFF
+from desktop.galaxy_trucker.labels import L_EXPOSED, L_FALLS_OFF
+from desktop.galaxy_trucker.overview import CELL
 
 FAULT = QColor("#FF5A4F")  # a faulty tile in the check
 Cells = dict[tuple[int, int], QPointF]  # a ship cell -> its centre on the board

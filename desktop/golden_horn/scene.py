@@ -22,7 +22,7 @@ from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.painted import fit_line
 from desktop.golden_horn import tips
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
-from engine.core.actions import Action
+from engine.core.actions import Action, unordered
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.golden_horn.actions import Announce, EndTurn, Place, Rob, Sail, Steer
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, HOME_PORTS, MODON, PORT, SEA, components
@@ -67,6 +67,11 @@ S16 = QT_TRANSLATE_NOOP("GoldenHornScene", "Send pirates to this ship.")
 S17 = QT_TRANSLATE_NOOP("GoldenHornScene", "Select two cards matching the sails of an opponent's loaded ship at sea.")
 S18 = QT_TRANSLATE_NOOP("GoldenHornScene", "This ship cannot move now.")
 S19 = QT_TRANSLATE_NOOP("GoldenHornScene", "Now click an opponent's ship at sea, or drag a selected card onto it.")
+S_KB_CARD_IN = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 card: Space adds it to the two cards for the pirates.")
+S_KB_CARD_OUT = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 card, one of the two for the pirates: Space takes it back.")
+S_KB_PAIR = QT_TRANSLATE_NOOP(
+    "GoldenHornScene", "Two cards chosen: choose the ship to rob with the arrow keys, then press Enter."
+)
 S20 = QT_TRANSLATE_NOOP("GoldenHornScene", "Ships leaving this port will load %1.")
 S21 = QT_TRANSLATE_NOOP("GoldenHornScene", "Turn the ship around")
 S22 = QT_TRANSLATE_NOOP("GoldenHornScene", "Keep its course")
@@ -198,8 +203,12 @@ class GoldenHornScene(BoardScene):
         self.stock_cells.clear()
         self._badges.clear()
         viewer = self.model.perspective()
-        self.hand = [c for c in range(6) for _ in range(st.hands[viewer][c])] if viewer is not None else []
-        self.card_sel = [i for i in self.card_sel if i < len(self.hand)]
+        hand = [c for c in range(6) for _ in range(st.hands[viewer][c])] if viewer is not None else []
+        if hand != self.hand:  # cards spent or drawn, or another player's hand: no card stays chosen
+            self.card_sel = []
+            if isinstance(self.selected, tuple) and self.selected[0] == "card":
+                self.selected = None
+        self.hand = hand
         self._draw_ports(st)
         self._draw_ships(st)
         self._draw_panels(st, viewer)
@@ -309,6 +318,8 @@ class GoldenHornScene(BoardScene):
                     txt.setBrush(QColor("#2B2B2B"))
                     txt.setPos(cx + 30, cy + 7)
                     self.addItem(txt)
+                    for part in (cube, txt):  # a click on the cube or its number is a click on the cell
+                        part.setParentItem(bg)
             self._mark_load_choice(st, port)
 
     def _port_of(self, st: GoldenHornState, pos: int) -> int:
@@ -412,7 +423,7 @@ class GoldenHornScene(BoardScene):
             .replace("%2", str(len(st.draw_pile)))
             .replace("%3", str(sum(st.discard)))
         )
-        info.setFont(_font(15))
+        info.setFont(_font(17))
         info.setBrush(QColor("#4A4A4A"))
         info.setPos(self.width_ / 2 - info.boundingRect().width() / 2, 660)
         self.addItem(info)
@@ -443,7 +454,7 @@ class GoldenHornScene(BoardScene):
         self.addItem(title)
         # warehouse: one cube a colour with its count
         label = QGraphicsSimpleTextItem(tr_count(S09))
-        label.setFont(_font(13))
+        label.setFont(_font(16))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 14, rect.top() + 44)
         self.addItem(label)
@@ -461,7 +472,7 @@ class GoldenHornScene(BoardScene):
             n.setPos(x + 31, y + 2)
             self.addItem(n)
         bonus = QGraphicsSimpleTextItem(tr_n(S10, sum(wh), set_bonus(wh)))
-        bonus.setFont(_font(13))
+        bonus.setFont(_font(16))
         bonus.setBrush(QColor("#555555"))
         bonus.setPos(rect.left() + 14, rect.top() + 98)
         self.addItem(bonus)
@@ -474,20 +485,20 @@ class GoldenHornScene(BoardScene):
                 back.setToolTip(tips.hidden_hand(self.model.names[seat], held))
                 self.addItem(back)
             cnt = QGraphicsSimpleTextItem(tr_count(S11, held))
-            cnt.setFont(_font(13))
+            cnt.setFont(_font(16))
             cnt.setBrush(QColor("#555555"))
             cnt.setPos(rect.right() - 44 - cnt.boundingRect().width() + 26, rect.top() + 56)
             self.addItem(cnt)
             return
         # own hand
         label = QGraphicsSimpleTextItem(tr_count(S12))
-        label.setFont(_font(13))
+        label.setFont(_font(16))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 440, rect.top() + 44)
         self.addItem(label)
         if st.phase == PLACE:  # the set-up deals the cards last
             later = QGraphicsSimpleTextItem(tr_key(S30))
-            later.setFont(_font(13))
+            later.setFont(_font(16))
             later.setBrush(QColor("#555555"))
             later.setPos(rect.left() + 440, rect.top() + 78)
             self.addItem(later)
@@ -528,6 +539,7 @@ class GoldenHornScene(BoardScene):
             mark.setToolTip(cell.toolTip() + choice)
             mark.setZValue(5)
             self.addItem(mark)
+            mark.setParentItem(cell)  # a click on the frame is a click on the cell
 
     # -- rules questions, all answered by the engine ----------------------------------------
     def _can_act(self, st: GoldenHornState) -> bool:
@@ -555,9 +567,28 @@ class GoldenHornScene(BoardScene):
 
     def keyboard_pieces(self) -> list[Hashable]:
         drag = self.draggable_pieces()
-        ships = sorted((k for k in drag if k[0] == "ship"), key=lambda k: k[1])  # type: ignore[index]
-        cards = sorted((k for k in drag if k[0] == "card"), key=lambda k: k[1])  # type: ignore[index]
-        return [*ships, *cards]
+        return sorted((k for k in drag if k[0] == "ship"), key=lambda k: k[1])  # type: ignore[index]
+
+    def keyboard_clicks(self) -> list[tuple[Hashable, QGraphicsItem]]:
+        """The hand's cards, while the pirates may be paid: Tab comes to each, Space adds it to the pair
+        or takes it out (a drag of one card plays it with a twin; the keyboard chooses both)."""
+        cards = sorted((k for k in self.pieces if isinstance(k, tuple) and k[0] == "card"), key=lambda k: k[1])
+        return [(k, self.pieces[k]) for k in cards]
+
+    def keyboard_click(self, key: Hashable, item: QGraphicsItem) -> None:
+        self._click_piece(key)
+        if len(self.card_sel) == 2:
+            self.status.emit(tr_count(S_KB_PAIR))
+        elif key in self.pieces:
+            self.status.emit(self.describe_click(key, self.pieces[key]))
+
+    def keep_selected_for(self, key: Hashable) -> set[Hashable]:
+        return {k for k, _ in self.keyboard_clicks()}  # the pair chosen keeps its lit ships
+
+    def describe_click(self, key: Hashable, item: QGraphicsItem) -> str:
+        k = int(key[1])  # type: ignore[index]
+        colour = tr_key(tx.COLOUR_NAMES[self.hand[k]])
+        return tr_count(S_KB_CARD_OUT if k in self.card_sel else S_KB_CARD_IN).replace("%1", colour)
 
     def _loads(self, ship: int) -> list[str]:
         return sorted({a.load for a in self._my_legal() if isinstance(a, Sail) and a.ship == ship and a.load})
@@ -591,8 +622,8 @@ class GoldenHornScene(BoardScene):
             if not twins:
                 return None
             other = self.hand[twins[0]]
-        a, b = sorted((self.hand[k], other))
-        return COLOURS[a], COLOURS[b]
+        # the engine writes a pair in one order (Rob's cards are unordered): compare in that order
+        return cast("tuple[str, str]", unordered((COLOURS[self.hand[k]], COLOURS[other])))
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
         kind, ident = cast("tuple[Any, Any]", piece)
@@ -701,11 +732,15 @@ class GoldenHornScene(BoardScene):
                 self.selected = key
                 self.show_targets(key)
                 self.status.emit(tr_count(S19))
+            elif self.selected is not None and self.selected[0] == "card":  # type: ignore[index]
+                self.cancel_selection()  # the pair is broken: no ship to rob is lit
             return
         super()._click_piece(key)
         self.refresh()
 
     def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
+        while item.parentItem() is not None:  # the cube, its number or the frame on a cell: the cell
+            item = item.parentItem()
         for (port, colour), cell in self.stock_cells.items():
             if cell is item:
                 self.load_pref[port] = colour

@@ -123,9 +123,10 @@ def test_placing_ships_by_dragging_them_into_a_port(qtbot: Any) -> None:
     assert model.match.state.ship_pos[0] == 0
 
 
-def test_pirates_by_selecting_two_cards_and_dropping_on_a_ship(qtbot: Any) -> None:
-    w = make_window(qtbot, options=RANDOM_PLACEMENT)
-    model, scene, view = w.model, w.scene, w.page.view
+def _pirates_position(w: Any) -> tuple[int, int]:
+    """Seat 0 to play, ship 3 at sea with two goods of a colour, two cards of its sail colour in hand;
+    returns (the sail colour, the cargo colour)."""
+    model = w.model
     model.paused = True
     st = model.match.state
     # an opponent ship at sea with cargo, and the cards to rob it
@@ -144,6 +145,13 @@ def test_pirates_by_selecting_two_cards_and_dropping_on_a_ship(qtbot: Any) -> No
     st.hand_sizes = [sum(h) for h in st.hands]
     model.game.check_invariants(st)
     w._on_changed()
+    return sail, cargo
+
+
+def test_pirates_by_selecting_two_cards_and_dropping_on_a_ship(qtbot: Any) -> None:
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    sail, cargo = _pirates_position(w)
     cards = [k for k in scene.pieces if k[0] == "card" and scene.hand[k[1]] == sail]
     click(qtbot, view, _centre(scene.pieces[cards[0]]))
     cards = [k for k in scene.pieces if k[0] == "card" and scene.hand[k[1]] == sail]
@@ -151,6 +159,111 @@ def test_pirates_by_selecting_two_cards_and_dropping_on_a_ship(qtbot: Any) -> No
     assert len(scene.card_sel) == 2
     cards = [k for k in scene.pieces if k[0] == "card" and scene.hand[k[1]] == sail]
     drag(qtbot, view, _centre(scene.pieces[cards[0]]), _ship_centre(scene, 3))
+    assert model.match.records, w.statusBar().currentMessage()
+    rob = model.match.records[-1].action
+    assert isinstance(rob, Rob) and rob.ship == 3
+    assert model.match.state.warehouses[0][cargo] == 1
+
+
+def test_pirates_with_two_cards_of_different_colours(qtbot: Any) -> None:
+    """A yellow and a green card against a yellow-and-green ship lit no ship: the board wrote the pair
+    in colour order (yellow, green), the engine in its own (green, yellow), and they never matched."""
+    from engine.golden_horn.components import COLOUR_INDEX
+    from engine.golden_horn.voyage import ship_colours
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    assert ship_colours(4) == {COLOUR_INDEX["yellow"], COLOUR_INDEX["green"]}
+    st.ship_pos[4], st.ship_dir[4] = 2, 1
+    cargo = next(c for c in range(6) if c not in ship_colours(4) and st.bag[c] >= 2)
+    st.bag[cargo] -= 2
+    st.cargo_colour[4], st.cargo[4] = cargo, 2
+    for colour in ("yellow", "green"):
+        st.draw_pile.remove(COLOUR_INDEX[colour])
+        st.hands[0][COLOUR_INDEX[colour]] += 1
+    st.hand_sizes = [sum(h) for h in st.hands]
+    model.game.check_invariants(st)
+    w._on_changed()
+    for colour in ("yellow", "green"):
+        k = scene.hand.index(COLOUR_INDEX[colour])
+        click(qtbot, view, _centre(scene.pieces[("card", k)]))
+    assert ("tship", 4) in scene._legal
+    k = scene.hand.index(COLOUR_INDEX["green"])
+    drag(qtbot, view, _centre(scene.pieces[("card", k)]), _centre(scene.targets[("tship", 4)]))
+    assert model.match.records, w.statusBar().currentMessage()
+    assert model.match.records[-1].action == Rob(4, ("green", "yellow"))
+    assert scene.card_sel == []  # the two cards are spent: no other card stands chosen in their place
+
+
+def test_a_click_on_a_ports_cube_or_its_number_chooses_the_load(qtbot: Any) -> None:
+    """Only the bare corner of a port's cell chose the goods to load: a click on the cube or on its
+    number (most of the cell) did nothing."""
+    from engine.golden_horn.components import COLOURS
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    port = 0
+    colours = [c for c in range(6) if st.ports[port][c]]
+    assert len(colours) >= 2
+    for c in colours[:2]:
+        cell = scene.stock_cells[(port, c)]
+        parts = [i for i in cell.childItems() if i.acceptedMouseButtons() == Qt.MouseButton.NoButton]
+        assert parts, "the cube and its number lie on the cell"
+        for part in parts:
+            click(qtbot, view, _centre(part))
+            assert scene.load_pref[port] == c, COLOURS[c]
+            scene.load_pref.pop(port)
+
+
+def test_pirates_by_the_keyboard_alone(qtbot: Any) -> None:
+    """Tab came to the first card and Space chose it; Tab again chose the same card again (the
+    cards were selected and unselected, never a pair), so pirates needed the mouse. Now Tab walks
+    the ships and then each card with a ring round it, Space adds a card to the pair or takes it
+    back, and with two chosen the arrows and Enter rob the ship."""
+    import engine.golden_horn.texts as tx
+    from desktop.golden_horn.scene import S_KB_CARD_IN, S_KB_PAIR
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    sail, cargo = _pirates_position(w)
+    view.setFocus()
+    twins = [k for k in scene.keyboard_clicks() if scene.hand[k[0][1]] == sail]
+    assert len(twins) == 2
+    other = next((k for k, _ in scene.keyboard_clicks() if scene.hand[k[1]] != sail), None)
+    for _ in range(20):  # to the first of the two cards
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if scene._kb_stop == (True, twins[0][0]):
+            break
+    assert scene._kb_stop == (True, twins[0][0])
+    ring = scene._kb_ring
+    assert ring is not None and ring.parentItem() is scene.pieces[twins[0][0]]
+    colour = tr_key(tx.COLOUR_NAMES[sail])
+    assert w.statusBar().currentMessage() == tr_key(S_KB_CARD_IN).replace("%1", colour)
+    if other is not None:  # a wrong card chosen and taken back again
+        while scene._kb_stop != (True, other):
+            qtbot.keyClick(view, Qt.Key.Key_Tab)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        assert scene.card_sel == [other[1]]
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+        assert scene.card_sel == []
+        while scene._kb_stop != (True, twins[0][0]):
+            qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert scene.card_sel == [twins[0][0][1]]
+    assert scene._kb_ring is not None and scene._kb_ring.parentItem() is scene.pieces[twins[0][0]]  # redrawn
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene._kb_stop == (True, twins[1][0])
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert sorted(scene.card_sel) == sorted(k[1] for k, _ in twins)
+    assert w.statusBar().currentMessage() == tr_key(S_KB_PAIR)
+    assert list(scene._legal) == [("tship", 3)]
+    assert not model.match.records
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
     assert model.match.records, w.statusBar().currentMessage()
     rob = model.match.records[-1].action
     assert isinstance(rob, Rob) and rob.ship == 3
