@@ -58,6 +58,13 @@ class GamePage(QWidget):
         self._controls: list[QPushButton | QAction] = []  # decision k's button, or its entry under More
         self._more: QPushButton | None = None
         self._on_click: Any = None
+        # Alt+0: every decision of the bar in a list to go through with the arrows (the Alt+digit keys
+        # reach the first nine only, and Tab on the board walks the board)
+        self.all_choices = QAction(self)
+        self.all_choices.setShortcut(QKeySequence("Alt+0"))
+        self.all_choices.triggered.connect(self.show_choices)
+        self.addAction(self.all_choices)
+        self.choices_menu: QMenu | None = None
 
     def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
         labels = [label for label, _ in actions]
@@ -74,6 +81,8 @@ class GamePage(QWidget):
         self._actions = [action for _, action in actions]
         self._on_click = on_click
         self.prompt.setText(text)
+        if self.choices_menu is not None and shiboken6.isValid(self.choices_menu):
+            self.choices_menu.close()  # another question: the list of the last one's answers goes
         while self.buttons.count():
             item = self.buttons.takeAt(0)
             w = item.widget() if item is not None else None
@@ -150,6 +159,26 @@ class GamePage(QWidget):
                 QTimer.singleShot(6000, lambda b=button: b.setStyleSheet("") if shiboken6.isValid(b) else None)
                 return True
         return False
+
+    def show_choices(self) -> None:
+        """Alt+0: the bar's decisions in a menu under it, the first one active; Enter chooses."""
+        if not self._labels or self.curtain.isVisible():
+            return
+        if self.choices_menu is not None and shiboken6.isValid(self.choices_menu):
+            self.choices_menu.deleteLater()
+        menu = QMenu(self)
+        menu.setToolTipsVisible(True)
+        for k, label in enumerate(self._labels):
+            entry = menu.addAction(f"{label}\tAlt+{k + 1}" if k < 9 else label)
+            reason = self._actions[k].reason if isinstance(self._actions[k], Unavailable) else ""
+            entry.setEnabled(not reason)
+            entry.setToolTip(reason)
+            entry.triggered.connect(lambda _=False, k=k: self._pressed(k))
+        self.choices_menu = menu
+        first = next((a for a in menu.actions() if a.isEnabled()), None)
+        menu.popup(self.button_row.mapToGlobal(self.button_row.rect().bottomLeft()))
+        if first is not None:
+            menu.setActiveAction(first)
 
     def _pressed(self, k: int) -> None:
         action = self._actions[k]

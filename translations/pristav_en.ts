@@ -4076,8 +4076,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="98" />
-            <location filename="../desktop/game_page.py" line="134" />
+            <location filename="../desktop/game_page.py" line="107" />
+            <location filename="../desktop/game_page.py" line="143" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>More (%n)…</numerusform>
@@ -4886,7 +4886,7 @@
         <name>KeysDialog</name>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="29" />
-            <location filename="../desktop/dialogs/keys.py" line="66" />
+            <location filename="../desktop/dialogs/keys.py" line="67" />
             <source>Arrow keys</source>
             <translation>Arrow keys</translation>
         </message>
@@ -4921,17 +4921,17 @@
             <translation>The buttons above the board, from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Galaxy Trucker's real-time build: pause the sand and the bots</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Find in the game log (in the rules window: in the rules)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="48" />
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Mouse wheel</source>
             <translation>Mouse wheel</translation>
         </message>
@@ -4951,67 +4951,72 @@
             <translation>Put the piece there, or choose the thing Tab is on</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="49" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <source>Every button above the board in a list, to choose with the arrows</source>
+            <translation>Every button above the board in a list, to choose with the arrows</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Zoom the board in or out; 0 fits it to the window</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="52" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Right or middle drag</source>
             <translation>Right or middle drag</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="52" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Move the board</source>
             <translation>Move the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="66" />
+            <location filename="../desktop/dialogs/keys.py" line="67" />
             <source>The next or the previous tab</source>
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="110" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="113" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="114" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="120" />
+            <location filename="../desktop/dialogs/keys.py" line="121" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="123" />
+            <location filename="../desktop/dialogs/keys.py" line="124" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>

@@ -4118,8 +4118,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="98" />
-            <location filename="../desktop/game_page.py" line="134" />
+            <location filename="../desktop/game_page.py" line="107" />
+            <location filename="../desktop/game_page.py" line="143" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Ďalšie (%n)…</numerusform>
@@ -4939,7 +4939,7 @@
         <name>KeysDialog</name>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="29" />
-            <location filename="../desktop/dialogs/keys.py" line="66" />
+            <location filename="../desktop/dialogs/keys.py" line="67" />
             <source>Arrow keys</source>
             <translation>Šípky</translation>
         </message>
@@ -4974,17 +4974,17 @@
             <translation>Tlačidlá nad herným plánom, zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálnom čase v Galaxy Trucker: zastaviť presýpacie hodiny aj botov</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="45" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hľadať v denníku hry (v okne pravidiel: v pravidlách)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="48" />
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Mouse wheel</source>
             <translation>Koliesko myši</translation>
         </message>
@@ -5004,67 +5004,72 @@
             <translation>Položiť herný prvok tam alebo zvoliť to, na čom stojí Tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="49" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <source>Every button above the board in a list, to choose with the arrows</source>
+            <translation>Všetky tlačidlá nad herným plánom v zozname na výber šípkami</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Priblížiť alebo oddialiť herný plán; 0 ho prispôsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="52" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Right or middle drag</source>
             <translation>Ťahanie pravým alebo stredným tlačidlom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="52" />
+            <location filename="../desktop/dialogs/keys.py" line="53" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Move the board</source>
             <translation>Posunúť herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodiť kockami alebo otočiť hodiny na otvorenej záložke (kocky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="66" />
+            <location filename="../desktop/dialogs/keys.py" line="67" />
             <source>The next or the previous tab</source>
             <translation>Ďalšia alebo predchádzajúca záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="110" />
+            <location filename="../desktop/dialogs/keys.py" line="111" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="112" />
             <source>What they do</source>
             <translation>Čo robia</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="113" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="114" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>On the board</source>
             <translation>Na hernom pláne</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="120" />
+            <location filename="../desktop/dialogs/keys.py" line="121" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="123" />
+            <location filename="../desktop/dialogs/keys.py" line="124" />
             <source>In the menus</source>
             <translation>V ponukách</translation>
         </message>

@@ -232,8 +232,10 @@ class BoardView(QGraphicsView):
             self.zoom_in()
         elif key in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore) and not (mods & Qt.KeyboardModifier.ControlModifier):
             self.zoom_out()
-        elif key == Qt.Key.Key_0 and not (mods & Qt.KeyboardModifier.ControlModifier):
-            self.fit()
+        elif key == Qt.Key.Key_0 and not (
+            mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        ):
+            self.fit()  # Alt+0 is the prompt's list of decisions
         elif mods == Qt.KeyboardModifier.ControlModifier and key in _ARROWS:
             dx, dy = _ARROWS[key]
             self.pan_by(dx * self.viewport().width() * PAN_STEP, dy * self.viewport().height() * PAN_STEP)
@@ -248,7 +250,7 @@ class BoardView(QGraphicsView):
             key = event.key()
             mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
             plain = key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus, Qt.Key.Key_0) and not (
-                mods & Qt.KeyboardModifier.ControlModifier
+                mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             )
             if plain or (mods == Qt.KeyboardModifier.ControlModifier and key in _ARROWS):
                 event.accept()

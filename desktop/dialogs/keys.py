@@ -39,6 +39,7 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
     ),
     (("L",), QT_TRANSLATE_NOOP("KeysDialog", "Golden Horn: the next colour of goods to load")),
     (("Alt+1", "Alt+9"), QT_TRANSLATE_NOOP("KeysDialog", "The buttons above the board, from the left")),
+    (("Alt+0",), QT_TRANSLATE_NOOP("KeysDialog", "Every button above the board in a list, to choose with the arrows")),
     (("P", "Pause"), QT_TRANSLATE_NOOP("KeysDialog", "Galaxy Trucker's real-time build: pause the sand and the bots")),
     (
         ("Ctrl+F", "F3", "Shift+F3"),

@@ -50,6 +50,7 @@ KEYS = [
     Qt.Key.Key_1,
     Qt.Key.Key_2,
     Qt.Key.Key_3,
+    Qt.Key.Key_0,  # with Alt: every decision in a list
     Qt.Key.Key_Delete,
 ]
 MODIFIERS = [Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.AltModifier, Qt.KeyboardModifier.ControlModifier]

@@ -706,3 +706,41 @@ def test_many_decisions_keep_the_prompt_bar_to_a_few_rows(qtbot: Any) -> None:
     assert played == [decisions[-1][1], decisions[0][1]]
     page.set_prompt("Few now.", decisions[:2], played.append)  # few decisions: no More, all as buttons
     assert page._more is None and len([b for b in page.button_row.findChildren(QPushButton) if b.isVisible()]) == 2
+
+
+def test_alt_0_lists_every_decision_and_the_keyboard_chooses_past_the_ninth(qtbot: Any) -> None:
+    """Alt+1 … Alt+9 reach the first nine buttons; a tenth (the station's 21 loads, a planet's many
+    holds) could be chosen only with the mouse, as Tab on the board walks the board. Alt+0 opens every
+    decision in a list under the bar, the first active, its Alt key beside it; a greyed one stays grey
+    with its reason; the arrows and Enter choose; a new question closes the list."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.common.prompt import Unavailable
+
+    w = make_window(qtbot)
+    w.model.paused = True
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+    page, view = w.page, w.page.view
+    played: list[Any] = []
+    decisions: list[tuple[str, Any]] = [(f"Hold {k + 1}", ("hold", k)) for k in range(12)]
+    decisions[3] = ("Hold 4", Unavailable("It is full."))
+    page.set_prompt("Where do the goods go?", decisions, played.append)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.AltModifier)
+    menu = page.choices_menu
+    assert menu is not None and menu.isVisible()
+    entries = menu.actions()
+    assert [a.text().split("\t")[0] for a in entries] == [label for label, _ in decisions]
+    assert entries[0].text().endswith("\tAlt+1") and "\t" not in entries[10].text()
+    assert not entries[3].isEnabled() and entries[3].toolTip() == "It is full."
+    assert menu.activeAction() is entries[0]
+    for _ in range(9):  # the arrows pass over the grey one: nine steps to the eleventh
+        qtbot.keyClick(menu, Qt.Key.Key_Down)
+    assert menu.activeAction() is entries[10]
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: played == [("hold", 10)], timeout=2000)
+    qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.AltModifier)
+    assert page.choices_menu is not None and page.choices_menu.isVisible()
+    page.set_prompt("Another question.", decisions[:2], played.append)
+    assert not page.choices_menu.isVisible()
