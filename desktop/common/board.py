@@ -560,4 +560,10 @@ class BoardScene(QGraphicsScene):
             self.cancel_selection()
             event.accept()
             return
+        if key == Qt.Key.Key_Escape and self._kb_stop is not None and self._kb_stop[0]:
+            self._kb_stop = None  # Tab leaves the thing it was on: its ring goes
+            self.refresh_keyboard()
+            self.status.emit("")
+            event.accept()
+            return
         super().keyPressEvent(event)

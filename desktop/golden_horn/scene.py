@@ -762,6 +762,14 @@ class GoldenHornScene(BoardScene):
                     self.status.emit(tr_count(S20).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]])))
                     event.accept()
                     return
+        if event.key() == Qt.Key.Key_Escape and self.card_sel and self._dragging is None:
+            self.card_sel = []  # the cards chosen for the pirates go back into the hand
+            if self.selected is not None:
+                self.cancel_selection()
+            self.refresh()
+            self.refresh_keyboard()
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     # -- prompts without a board gesture ---------------------------------------------------------

@@ -260,6 +260,12 @@ def test_pirates_by_the_keyboard_alone(qtbot: Any) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert sorted(scene.card_sel) == sorted(k[1] for k, _ in twins)
     assert w.statusBar().currentMessage() == tr_key(S_KB_PAIR)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)  # the two go back into the hand
+    assert scene.card_sel == [] and scene.selected is None and not scene._legal
+    assert scene._kb_stop == (True, twins[1][0])  # Tab stays where it was
+    for key in (Qt.Key.Key_Backtab, Qt.Key.Key_Space, Qt.Key.Key_Tab, Qt.Key.Key_Space):  # chosen again
+        qtbot.keyClick(view, key)
+    assert sorted(scene.card_sel) == sorted(k[1] for k, _ in twins)
     assert list(scene._legal) == [("tship", 3)]
     assert not model.match.records
     qtbot.keyClick(view, Qt.Key.Key_Right)

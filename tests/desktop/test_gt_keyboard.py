@@ -55,6 +55,11 @@ def test_a_face_up_tile_is_taken_with_tab_and_space(qtbot: Any) -> None:
     ring = w.scene._kb_ring
     assert ring is not None and ring.parentItem() is w.scene._click_keys[("up", tile)]
     assert w.statusBar().currentMessage().startswith(tr_key(K_SPACE, tr_key(K_TAKE, ""))[:8])
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Escape)  # Tab lets go of it: no ring, Space does nothing
+    assert w.scene._kb_stop is None and w.scene._kb_ring is None
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Space)
+    assert not _mine(w)
+    _tab_to(qtbot, w, (True, ("up", tile)))
     qtbot.keyClick(w.page.view, Qt.Key.Key_Space)
     assert isinstance(_mine(w)[-1], TakeVisible) and _mine(w)[-1].tile == tile
     assert w.model.match.state.seats[0].hand == tile
