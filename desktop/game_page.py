@@ -73,9 +73,12 @@ class GamePage(QWidget):
             # rebuilding them would lay out the bar and repaint the board under a dragged tile
             self._actions[:] = [action for _, action in actions]
             self._on_click = on_click
-            for kept, action in zip(self._controls, self._actions, strict=False):
-                kept.setEnabled(not isinstance(action, Unavailable))  # a greyed-out one may be possible now
-                kept.setToolTip(action.reason if isinstance(action, Unavailable) else "")
+            menu = self.choices_menu if self.choices_menu is not None and shiboken6.isValid(self.choices_menu) else None
+            listed = menu.actions() if menu is not None and menu.isVisible() else []
+            for controls in (self._controls, listed):  # the buttons, and Alt+0's list if it is open
+                for kept, action in zip(controls, self._actions, strict=False):
+                    kept.setEnabled(not isinstance(action, Unavailable))  # a greyed-out one may be possible now
+                    kept.setToolTip(action.reason if isinstance(action, Unavailable) else "")
             return
         self._labels = labels
         self._actions = [action for _, action in actions]

@@ -103,27 +103,27 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="131" />
+            <location filename="../desktop/common/board.py" line="134" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="347" />
+            <location filename="../desktop/common/board.py" line="356" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="393" />
+            <location filename="../desktop/common/board.py" line="402" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="424" />
+            <location filename="../desktop/common/board.py" line="433" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="463" />
+            <location filename="../desktop/common/board.py" line="482" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -1273,69 +1273,74 @@
             <translation>z tohoto tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="14" />
+            <location filename="../desktop/catan/tips.py" line="15" />
             <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
             <translation>Silnice: %1. Za nepřerušenou silnici alespoň z %2 úseků lze získat kartu Nejdelší obchodní cesta (dva body).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="17" />
+            <location filename="../desktop/catan/tips.py" line="18" />
             <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
             <translation>Vesnice: %1. Vítězné body: 1. Z každého sousedního šestiúhelníku, jehož číslo padne, dostane jednu kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="20" />
+            <location filename="../desktop/catan/tips.py" line="21" />
             <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
             <translation>Město: %1. Vítězné body: 2. Z každého sousedního šestiúhelníku, jehož číslo padne, dostane dvě karty.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="23" />
+            <location filename="../desktop/catan/tips.py" line="24" />
             <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
             <translation>Zloděj: šestiúhelník, na kterém stojí, neprodukuje nic. Po sedmičce nebo zahraném rytíři se přesouvá a ten, kdo ho přesune, smí okrást hráče s vesnicí nebo městem u nového šestiúhelníku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="29" />
+            <location filename="../desktop/catan/tips.py" line="30" />
             <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
             <translation>Poslední hod: %1 + %2 = %3. Šestiúhelníky s tímto číslem produkují suroviny; po sedmičce se nic neprodukuje a přesouvá se zloděj.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="34" />
+            <location filename="../desktop/catan/tips.py" line="35" />
             <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</source>
             <translation>%1: body, karty v ruce, akční karty, zahraní rytíři a délka silnice. Karty Nejdelší obchodní cesta a Největší vojsko (od %2 rytířů) mají každá hodnotu dvou bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="40" />
+            <location filename="../desktop/catan/tips.py" line="41" />
             <source>Hidden Victory Point cards are not counted in these points.</source>
             <translation>Skryté karty vítězných bodů se do těchto bodů nepočítají.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="42" />
+            <location filename="../desktop/catan/tips.py" line="43" />
             <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
             <translation>Silnice · cena: %1. Přetáhněte ji na hranu, která navazuje na vaši silnici, vesnici nebo město.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="45" />
+            <location filename="../desktop/catan/tips.py" line="46" />
             <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
             <translation>Vesnice · cena: %1. Přetáhněte ji na volnou křižovatku u své silnice; sousední křižovatky musí být volné. Vítězné body: 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="50" />
+            <location filename="../desktop/catan/tips.py" line="51" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>Město · cena: %1. Přetáhněte ho na některou ze svých vesnic: místo jednoho vítězného bodu dva a místo jedné karty dvě.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="57" />
+            <location filename="../desktop/catan/tips.py" line="58" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
             <translation>Cesta · v přípravě zdarma. Přetáhněte ji na hranu u vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="60" />
+            <location filename="../desktop/catan/tips.py" line="61" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
             <translation>Vesnice · v přípravě zdarma. Přetáhněte ji na kterýkoli volný průsečík bez sousední stavby (cesta není potřeba). 1 vítězný bod.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="65" />
+            <location filename="../desktop/catan/tips.py" line="66" />
             <source>City · not built in the set-up.</source>
             <translation>Město · v přípravě se nestaví.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="101" />
+            <source>Beside: %1</source>
+            <translation>Okolní šestiúhelníky: %1</translation>
         </message>
     </context>
     <context>
@@ -3882,126 +3887,126 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
-            <source>Now click the battery that powers it.</source>
-            <translation>Teď klikněte na baterii, kterou chcete použít.</translation>
+            <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
+            <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4118,8 +4123,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="107" />
-            <location filename="../desktop/game_page.py" line="143" />
+            <location filename="../desktop/game_page.py" line="110" />
+            <location filename="../desktop/game_page.py" line="146" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Další (%n)…</numerusform>
@@ -4813,7 +4818,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
-            <translation>Piráti vzali vaší lodi (%1, směr: %2) poslední zboží: otočíte ji?</translation>
+            <translation>Piráti vám vzali poslední zboží: otočíte %1 (směr: %2)?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
@@ -8476,21 +8481,26 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <source>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</source>
+            <translation>%1 — odložená k výměně: mezerník nebo Enter ji vrátí do ruky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>Picked: they join the hand after the turn</source>
             <translation>Vybrané: do ruky přijdou po tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="39" />
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
             <source>%1 · points %2 · ships %3 · cards in hand %4</source>
             <translation>%1 · body %2 · lodě %3 · karty v ruce %4</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="40" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
             <source>to play</source>
             <translation>na tahu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <location filename="../desktop/stortebeker/texts.py" line="44" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
                 <numerusform>Prémie za barvu (E1): %n loď barvy „%1“ (na konci +%2 b.).</numerusform>
@@ -8499,7 +8509,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
                 <numerusform>Prémie za barvu (E1): %n loď barvy „%1“ (+%2 b.).</numerusform>
@@ -8508,97 +8518,97 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>The cannons fire at this ship.</source>
             <translation>Děla střílejí na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
             <source>To beat: %1 (%2)</source>
             <translation>Překonat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="50" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svého tahu si doberete karty do plné ruky (%1). Prázdný dobírací balík se doplní zamícháním odkládacího balíku.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračují znovu od začátku tabulky; skutečný součet je uveden u jména každého hráče.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <location filename="../desktop/stortebeker/texts.py" line="58" />
             <source>Nothing rolled yet.</source>
             <translation>Zatím se ještě neházelo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="56" />
+            <location filename="../desktop/stortebeker/texts.py" line="59" />
             <source>Colour dice: %1 and %2</source>
             <translation>Barevné kostky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="57" />
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Děla: každá kostka sestřelí soupeři u cílové lodi jednu kartu proviantu v barvě kostky; barva, kterou tam nemá žádný soupeř, míjí. Nezdařený útok: za každou kostku ztrácí útočník u té lodi jednu svou kartu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kostky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Útok: když kostky + síla dosáhnou aspoň obranyschopnosti lodi, loď je obsazena; protiútok musí překonat dosud nejlepší hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šavle: přetáhněte ji na zvýrazněnou loď (nebo na loď klikněte) a zaútočte na ni.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Dělová koule (kostka: %1). Přetáhněte ji na soupeřovu kartu „%1“ u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="80" />
             <source>Lay it at this ship.</source>
             <translation>Přiložit k této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodit a vystřelit z děl na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="79" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložit k výměně (2 nebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="80" />
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
             <source>Pick this card.</source>
             <translation>Vzít tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="81" />
+            <location filename="../desktop/stortebeker/texts.py" line="84" />
             <source>Shoot this card away.</source>
             <translation>Sestřelit tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Zaútočit na tuto loď: kostky + síla %1 proti obranyschopnosti %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>This card cannot be played now.</source>
             <translation>Tuto kartu teď nelze zahrát.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ještě %n kartu: %1.</numerusform>
@@ -8607,22 +8617,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="87" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svou stranu lodi přiložíte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="88" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkládací balík vyměníte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>onto a ship to fire</source>
             <translation>na loď z děl vystřelíte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="93" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -8631,27 +8641,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="93" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 obsazuje loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 obsazuje loď %2 hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -8660,27 +8670,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="105" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="106" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

@@ -103,27 +103,27 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="131" />
+            <location filename="../desktop/common/board.py" line="134" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="347" />
+            <location filename="../desktop/common/board.py" line="356" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="393" />
+            <location filename="../desktop/common/board.py" line="402" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="424" />
+            <location filename="../desktop/common/board.py" line="433" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="463" />
+            <location filename="../desktop/common/board.py" line="482" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -1255,69 +1255,74 @@
             <translation>new</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="14" />
+            <location filename="../desktop/catan/tips.py" line="15" />
             <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
             <translation>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="17" />
+            <location filename="../desktop/catan/tips.py" line="18" />
             <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
             <translation>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="20" />
+            <location filename="../desktop/catan/tips.py" line="21" />
             <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
             <translation>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="23" />
+            <location filename="../desktop/catan/tips.py" line="24" />
             <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
             <translation>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="29" />
+            <location filename="../desktop/catan/tips.py" line="30" />
             <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
             <translation>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="34" />
+            <location filename="../desktop/catan/tips.py" line="35" />
             <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</source>
             <translation>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="40" />
+            <location filename="../desktop/catan/tips.py" line="41" />
             <source>Hidden Victory Point cards are not counted in these points.</source>
             <translation>Hidden Victory Point cards are not counted in these points.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="42" />
+            <location filename="../desktop/catan/tips.py" line="43" />
             <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
             <translation>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="45" />
+            <location filename="../desktop/catan/tips.py" line="46" />
             <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
             <translation>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="50" />
+            <location filename="../desktop/catan/tips.py" line="51" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="57" />
+            <location filename="../desktop/catan/tips.py" line="58" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
             <translation>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="60" />
+            <location filename="../desktop/catan/tips.py" line="61" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
             <translation>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="65" />
+            <location filename="../desktop/catan/tips.py" line="66" />
             <source>City · not built in the set-up.</source>
             <translation>City · not built in the set-up.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="101" />
+            <source>Beside: %1</source>
+            <translation>Beside: %1</translation>
         </message>
     </context>
     <context>
@@ -3840,126 +3845,126 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
-            <source>Now click the battery that powers it.</source>
-            <translation>Now click the battery that powers it.</translation>
+            <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
+            <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -4076,8 +4081,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="107" />
-            <location filename="../desktop/game_page.py" line="143" />
+            <location filename="../desktop/game_page.py" line="110" />
+            <location filename="../desktop/game_page.py" line="146" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>More (%n)…</numerusform>
@@ -8387,21 +8392,26 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <source>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</source>
+            <translation>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>Picked: they join the hand after the turn</source>
             <translation>Picked: they join the hand after the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="39" />
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
             <source>%1 · points %2 · ships %3 · cards in hand %4</source>
             <translation>%1 · points %2 · ships %3 · cards in hand %4</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="40" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
             <source>to play</source>
             <translation>to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <location filename="../desktop/stortebeker/texts.py" line="44" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
                 <numerusform>Colour bonus (E1): %n %1 ship (+%2 points at the end).</numerusform>
@@ -8409,7 +8419,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
                 <numerusform>Colour bonus (E1): %n %1 ship (+%2 points).</numerusform>
@@ -8417,97 +8427,97 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>The cannons fire at this ship.</source>
             <translation>The cannons fire at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
             <source>To beat: %1 (%2)</source>
             <translation>To beat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="50" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>A score above 44 goes round the track again; the true total stands beside each player's name.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <location filename="../desktop/stortebeker/texts.py" line="58" />
             <source>Nothing rolled yet.</source>
             <translation>Nothing rolled yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="56" />
+            <location filename="../desktop/stortebeker/texts.py" line="59" />
             <source>Colour dice: %1 and %2</source>
             <translation>Colour dice: %1 and %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="57" />
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of their own cards of its colour there.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Number dice: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Cutlass: drag it onto a lit ship (or click the ship) to board it.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="80" />
             <source>Lay it at this ship.</source>
             <translation>Lay it at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Discard it and fire the cannons at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="79" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Put it aside for an exchange (2 or 3 cards).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="80" />
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
             <source>Pick this card.</source>
             <translation>Pick this card.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="81" />
+            <location filename="../desktop/stortebeker/texts.py" line="84" />
             <source>Shoot this card away.</source>
             <translation>Shoot this card away.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Board this ship: dice + strength %1 against defence %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n more card: drag %1.</numerusform>
@@ -8515,22 +8525,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="87" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>onto your side of a ship to lay out</source>
             <translation>onto your side of a ship to lay out</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="88" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>onto the discard pile to exchange</source>
             <translation>onto the discard pile to exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>onto a ship to fire</source>
             <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="93" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
@@ -8538,27 +8548,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="93" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -8566,27 +8576,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="105" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="106" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
             <source>Do not counter-attack</source>
             <translation>Pass</translation>
         </message>

@@ -103,27 +103,27 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="131" />
+            <location filename="../desktop/common/board.py" line="134" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="347" />
+            <location filename="../desktop/common/board.py" line="356" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="393" />
+            <location filename="../desktop/common/board.py" line="402" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="424" />
+            <location filename="../desktop/common/board.py" line="433" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="463" />
+            <location filename="../desktop/common/board.py" line="482" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -1273,69 +1273,74 @@
             <translation>z tohto ťahu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="14" />
+            <location filename="../desktop/catan/tips.py" line="15" />
             <source>%1's road. An unbroken road of at least %2 segments can win the Longest Road card (2 points).</source>
             <translation>Cesta: %1. Za neprerušenú cestu z aspoň %2 úsekov možno získať kartu Najdlhšia obchodná cesta (dva body).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="17" />
+            <location filename="../desktop/catan/tips.py" line="18" />
             <source>%1's settlement. 1 victory point; takes 1 card from each adjoining hex whose number is rolled.</source>
             <translation>Osada: %1. Víťazné body: 1. Z každého susedného šesťuholníka, ktorého číslo padne, dostane jednu kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="20" />
+            <location filename="../desktop/catan/tips.py" line="21" />
             <source>%1's city. 2 victory points; takes 2 cards from each adjoining hex whose number is rolled.</source>
             <translation>Mesto: %1. Víťazné body: 2. Z každého susedného šesťuholníka, ktorého číslo padne, dostane dve karty.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="23" />
+            <location filename="../desktop/catan/tips.py" line="24" />
             <source>Robber: the hex it stands on produces nothing. A 7 or a Knight moves it, and whoever moves it may rob a player with a settlement or city on the new hex.</source>
             <translation>Zbojník: šesťuholník, na ktorom stojí, neprodukuje nič. Po sedmičke alebo zahranom rytierovi sa presúva a ten, kto ho presunie, smie olúpiť hráča s osadou alebo mestom pri novom šesťuholníku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="29" />
+            <location filename="../desktop/catan/tips.py" line="30" />
             <source>Last roll: %1 + %2 = %3. Each hex with this number produces; after a 7 nothing does and the robber moves.</source>
             <translation>Posledný hod: %1 + %2 = %3. Šesťuholníky s týmto číslom produkujú suroviny; po sedmičke sa nič neprodukuje a presúva sa zbojník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="34" />
+            <location filename="../desktop/catan/tips.py" line="35" />
             <source>%1: points, cards in hand, development cards, knights played and road length. Longest Road and Largest Army (from %2 knights) are worth 2 points each.</source>
             <translation>%1: body, karty v ruke, rozvojové karty, zahraní rytieri a dĺžka cesty. Karty Najdlhšia obchodná cesta a Najväčšia rytierska branná moc (od %2 rytierov) majú každá hodnotu dvoch bodov.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="40" />
+            <location filename="../desktop/catan/tips.py" line="41" />
             <source>Hidden Victory Point cards are not counted in these points.</source>
             <translation>Skryté karty s víťaznými bodmi sa do týchto bodov nepočítajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="42" />
+            <location filename="../desktop/catan/tips.py" line="43" />
             <source>Road · cost: %1. Drag it onto an edge that joins your road, settlement or city.</source>
             <translation>Cesta · cena: %1. Potiahnite ju na hranu, ktorá nadväzuje na vašu cestu, osadu alebo mesto.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="45" />
+            <location filename="../desktop/catan/tips.py" line="46" />
             <source>Settlement · cost: %1. Drag it onto a free intersection at your road, with no building next to it. 1 victory point.</source>
             <translation>Osada · cena: %1. Potiahnite ju na voľný priesečník pri svojej ceste; susedné priesečníky musia byť voľné. Víťazné body: 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="50" />
+            <location filename="../desktop/catan/tips.py" line="51" />
             <source>City · cost: %1. Drag it onto one of your settlements: 2 victory points instead of 1, and 2 cards instead of 1.</source>
             <translation>Mesto · cena: %1. Potiahnite ho na niektorú zo svojich osád: namiesto jedného víťazného bodu dva a namiesto jednej karty dve.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="57" />
+            <location filename="../desktop/catan/tips.py" line="58" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
             <translation>Cesta · v príprave zadarmo. Potiahnite ju na hranu pri osade, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="60" />
+            <location filename="../desktop/catan/tips.py" line="61" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
             <translation>Osada · v príprave zadarmo. Potiahnite ju na ktorýkoľvek voľný priesečník bez susednej stavby (cesta nie je potrebná). 1 víťazný bod.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/tips.py" line="65" />
+            <location filename="../desktop/catan/tips.py" line="66" />
             <source>City · not built in the set-up.</source>
             <translation>Mesto · v príprave sa nestavia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="101" />
+            <source>Beside: %1</source>
+            <translation>Okolité šesťuholníky: %1</translation>
         </message>
     </context>
     <context>
@@ -3882,126 +3887,126 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
-            <source>Now click the battery that powers it.</source>
-            <translation>Teraz kliknite na batériu, ktorá ho napája.</translation>
+            <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
+            <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -4118,8 +4123,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="107" />
-            <location filename="../desktop/game_page.py" line="143" />
+            <location filename="../desktop/game_page.py" line="110" />
+            <location filename="../desktop/game_page.py" line="146" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Ďalšie (%n)…</numerusform>
@@ -4813,7 +4818,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
-            <translation>Piráti vzali vašej lodi (%1, smer: %2) posledný tovar: otočíte ju?</translation>
+            <translation>Piráti vám vzali posledný tovar: otočíte %1 (smer: %2)?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
@@ -8476,21 +8481,26 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <source>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</source>
+            <translation>%1 — odložená na výmenu: medzerník alebo Enter ju vráti do ruky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>Picked: they join the hand after the turn</source>
             <translation>Vybrané: do ruky prídu po ťahu</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="39" />
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
             <source>%1 · points %2 · ships %3 · cards in hand %4</source>
             <translation>%1 · body %2 · lode %3 · karty v ruke %4</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="40" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
             <source>to play</source>
             <translation>na ťahu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <location filename="../desktop/stortebeker/texts.py" line="44" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
                 <numerusform>Prémia za farbu (E1): %n loď farby „%1“ (na konci +%2 b.).</numerusform>
@@ -8499,7 +8509,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
                 <numerusform>Prémia za farbu (E1): %n loď farby „%1“ (+%2 b.).</numerusform>
@@ -8508,97 +8518,97 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="45" />
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>The cannons fire at this ship.</source>
             <translation>Delá strieľajú na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="46" />
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
             <source>To beat: %1 (%2)</source>
             <translation>Prekonať: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="50" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svojho ťahu si doberiete karty do plnej ruky (%1). Prázdny dobierací balíček sa doplní zamiešaním odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="52" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračujú znova od začiatku počítadla; skutočný súčet je uvedený pri mene každého hráča.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <location filename="../desktop/stortebeker/texts.py" line="58" />
             <source>Nothing rolled yet.</source>
             <translation>Zatiaľ sa ešte nehádzalo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="56" />
+            <location filename="../desktop/stortebeker/texts.py" line="59" />
             <source>Colour dice: %1 and %2</source>
             <translation>Farebné kocky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="57" />
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Delá: každá kocka zostrelí súperovi pri cieľovej lodi jednu kartu proviantu vo farbe kocky; farba, ktorú tam nemá žiadny súper, netrafí. Nepodarené prepadnutie: za každú kocku stráca prepadávajúci hráč pri tej lodi jednu svoju kartu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kocky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="67" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Prepadnutie: keď kocky + sila dosiahnu aspoň obranu lode, loď je dobytá; protiútok musí prekonať doteraz najlepšiu hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="69" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šabľa: potiahnite ju na zvýraznenú loď (alebo na loď kliknite) a prepadnite ju.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="70" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Delová guľa: kocka ukazuje %1. Potiahnite ju na súperovu kartu %1 pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="80" />
             <source>Lay it at this ship.</source>
             <translation>Priložiť k tejto lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodiť a vystreliť z diel na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="79" />
+            <location filename="../desktop/stortebeker/texts.py" line="82" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložiť na výmenu (2 alebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="80" />
+            <location filename="../desktop/stortebeker/texts.py" line="83" />
             <source>Pick this card.</source>
             <translation>Vziať túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="81" />
+            <location filename="../desktop/stortebeker/texts.py" line="84" />
             <source>Shoot this card away.</source>
             <translation>Zostreliť túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Prepadnúť túto loď: kocky + sila %1 proti obrane %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>This card cannot be played now.</source>
             <translation>Túto kartu teraz nemožno zahrať.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ešte %n kartu: %1.</numerusform>
@@ -8607,22 +8617,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="87" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svoju stranu lode priložíte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="88" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkladací balíček vymeníte</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>onto a ship to fire</source>
             <translation>na loď z diel vystrelíte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="93" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -8631,27 +8641,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="93" />
+            <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka ukazuje %1: kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>%1 took the %2 with %3: counter-attack or pass.</source>
             <translation>%1 dobýja loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 dobýja loď %2 hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -8660,27 +8670,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="105" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="106" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

@@ -233,10 +233,7 @@ class CatanScene(Trading, BoardScene):
         stats = getattr(self, "stats", None)
         if stats is not None:
             stats.show_state(st, self.model.board_names, [self._colour(s) for s in range(st.players)])
-        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
-            self.show_targets(self.selected)
-        else:
-            self.selected = None
+        self.restore_selection()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         """The island never changes during a game: painted here, the view caches it as one picture."""
@@ -592,6 +589,12 @@ class CatanScene(Trading, BoardScene):
         order = [("tray", "settlement"), ("tray", "road"), ("tray", "city"), ("robber",)]
         drag = self.draggable_pieces()
         return [k for k in order if k in drag]
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
+        if self.view_state is None or not isinstance(target, tuple) or target[0] != "node":
+            return ""
+        board, hexes = self.view_state.board, TOPO.node_hexes[target[1]]
+        return tips.node([board.layout.terrain[h] for h in hexes], [board.hex_number[h] for h in hexes])
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
         out: dict[Hashable, Action] = {}

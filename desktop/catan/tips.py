@@ -6,6 +6,7 @@ the dice showing; never an opponent's cards."""
 
 from __future__ import annotations
 
+import engine.catan.texts as tx
 from desktop.common.i18n import tr_key
 from engine.catan.components import LARGEST_ARMY_MIN, LONGEST_ROAD_MIN
 from engine.core.messages import QT_TRANSLATE_NOOP
@@ -94,3 +95,14 @@ def tray(kind: str, cost: str, setup: bool = False) -> str:
         return tr_key({"road": T_SETUP_ROAD, "settlement": T_SETUP_SETTLEMENT, "city": T_SETUP_CITY}[kind])
     key = {"road": T_TRAY_ROAD, "settlement": T_TRAY_SETTLEMENT, "city": T_TRAY_CITY}[kind]
     return tr_key(key, cost)
+
+
+# the crossing a settlement would stand on, told while it is lit (the arrows' choice, the mouse's)
+T_NODE = QT_TRANSLATE_NOOP("CatanScene", "Beside: %1")
+
+
+def node(terrains: list[str], numbers: list[int]) -> str:
+    """The hexes around a crossing: each terrain's name with its number ("Forest 8, Hills 6, Desert")."""
+    names = [tr_key(tx.TERRAIN_NAMES[t]).split(":")[0] for t in terrains]  # "Forest: produces lumber"
+    parts = [f"{name} {n}" if n else name for name, n in zip(names, numbers, strict=True)]
+    return tr_key(T_NODE, ", ".join(parts))

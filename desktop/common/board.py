@@ -44,12 +44,14 @@ class TargetMark(QGraphicsPathItem):
         self.set_hot(False)
 
     def set_hot(self, hot: bool) -> None:
-        pen = QPen(self.colour, 4 if hot else 3)
+        # the one under the pointer or chosen with the arrows stands out among many lit alike
+        pen = QPen(self.colour, 6 if hot else 3)
         pen.setCosmetic(False)
         self.setPen(pen)
         fill = QColor(self.colour)
-        fill.setAlpha(70 if hot else 0)
+        fill.setAlpha(120 if hot else 0)
         self.setBrush(fill)
+        self.setZValue(51 if hot else 50)
 
     def pulse(self, t: float) -> None:
         c = QColor(self.colour)
@@ -84,6 +86,7 @@ class BoardScene(QGraphicsScene):
         self._kb_hot: Hashable | None = None  # the target the arrow keys chose for the selected piece
         self._kb_stop: tuple[bool, Hashable] | None = None  # where Tab is: (a thing to click?, its key)
         self._kb_ring: QGraphicsPathItem | None = None  # around the thing to click that Tab is on
+        self._quiet = False  # a target lit again after a redraw says nothing new in the status bar
         self._shadow: QGraphicsEllipseItem | None = None  # under a piece being dragged
         self._shadow_offset = QPointF()
         self._pulse = QVariantAnimation(self)
@@ -178,7 +181,11 @@ class BoardScene(QGraphicsScene):
             self._pulse.start()
         self._kb_hot = None
         if kept is not None and kept in self._legal:
-            self._set_hot(kept)
+            self._quiet = True  # the status bar keeps what it says (a refusal, a warning)
+            try:
+                self._set_hot(kept)
+            finally:
+                self._quiet = False
             self._kb_hot = kept
 
     def clear_targets(self) -> None:
@@ -209,7 +216,7 @@ class BoardScene(QGraphicsScene):
         if key in self._marks:
             self._marks[key].set_hot(True)
             text = self.describe_drop(self._dragging or self.selected, key)
-            if text:
+            if text and not self._quiet:
                 self.status.emit(text)
 
     # -- mouse -----------------------------------------------------------------------------
@@ -235,6 +242,7 @@ class BoardScene(QGraphicsScene):
         key = self.piece_at(event.scenePos())
         if key is not None and key in self.draggable_pieces():
             self._press = (key, event.scenePos())
+            self.forget_keyboard()  # the mouse took over: Tab goes on from what it picks
             event.accept()
             return
         self._press = None
@@ -280,6 +288,7 @@ class BoardScene(QGraphicsScene):
                 return
         item = self.itemAt(event.scenePos(), self._view_transform())
         if item is not None and self.clicked(item, None):
+            self.forget_keyboard()
             event.accept()
             return
         super().mouseReleaseEvent(event)
@@ -424,6 +433,15 @@ class BoardScene(QGraphicsScene):
             self.status.emit(self.tr("Click a lit space, or use the arrow keys and Enter."))
         self.selection_changed()
 
+    def restore_selection(self) -> None:
+        """At the end of a redraw: the piece still selected shows its targets again (or nothing is
+        selected), and the keyboard's ring goes round the new item of what Tab is on."""
+        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
+            self.show_targets(self.selected)
+        else:
+            self.selected = None
+        self.refresh_keyboard()
+
     def selection_changed(self) -> None:
         """Hook: the selected piece changed (redraw selection cues)."""
 
@@ -432,6 +450,7 @@ class BoardScene(QGraphicsScene):
         self._kb_hot = None
         self.clear_targets()
         self.selection_changed()
+        self.refresh_keyboard()
 
     def _choose(self, piece: Hashable, target: Hashable) -> None:
         legal = dict(self._legal)
@@ -469,7 +488,8 @@ class BoardScene(QGraphicsScene):
         stops = self._keyboard_stops()
         if not stops:
             return False
-        here = self._kb_stop if self._kb_stop in stops else (False, self.selected)
+        picked = (False, self.selected)  # a piece the mouse picked: Tab goes on from it
+        here = picked if picked in stops else self._kb_stop
         i = stops.index(here) if here in stops else -1 if step > 0 else 0
         stop = stops[(i + step) % len(stops)]
         self._kb_stop = stop
@@ -477,23 +497,36 @@ class BoardScene(QGraphicsScene):
         if is_click:
             if self.selected is not None and self.selected not in self.keep_selected_for(key):
                 self.cancel_selection()
+            if self._kb_hot is not None:  # Space is for the thing Tab came to now, not the lit target
+                self._set_hot(None)
+                self._kb_hot = None
             item = dict(self.keyboard_clicks()).get(key)
             if item is not None:
                 self.status.emit(self.describe_click(key, item))
-        else:
+        elif key != self.selected:  # the only stop there is stays picked: Tab does not put it down
             self._click_piece(key)
         self.refresh_keyboard()
         return True
+
+    def forget_keyboard(self) -> None:
+        """The mouse chose something: the ring of the keyboard's thing to click goes."""
+        if self._kb_stop is not None:
+            self._kb_stop = None
+            self.refresh_keyboard()
 
     def keep_selected_for(self, key: Hashable) -> set[Hashable]:
         """The selected pieces Tab keeps when it comes to the thing to click `key` (a pair being chosen)."""
         return set()
 
     def refresh_keyboard(self) -> None:
-        """After a redraw: the ring goes round the new item of the thing to click Tab is on (or goes, with
-        the thing, when another player took it)."""
+        """After a redraw: the ring goes round the new item of what Tab is on, a thing to click or the
+        piece it picked (or goes, with the thing, when another player took it)."""
         stop = self._kb_stop
-        item = dict(self.keyboard_clicks()).get(stop[1]) if stop is not None and stop[0] else None
+        item: QGraphicsItem | None = None
+        if stop is not None and stop[0]:
+            item = dict(self.keyboard_clicks()).get(stop[1])
+        elif stop is not None and stop[1] == self.selected and self._dragging is None:
+            item = self.pieces.get(stop[1])
         ring = self._kb_ring
         if ring is not None and shiboken6.isValid(ring):
             if item is not None and ring.parentItem() is item:

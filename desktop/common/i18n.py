@@ -87,6 +87,11 @@ def board_names(names: Sequence[str]) -> list[str]:
 
 
 def translate(context: str, source: str, count: int | None = None) -> str:
+    if "%n" not in source:
+        # only a text with %n has plural forms in the catalogues: asked with a count, Qt looks for a
+        # plural entry, finds none and gives the English source (a Galaxy Trucker card's question
+        # read "Volný vesmír: power double engines …" in Czech)
+        count = None
     if count is not None and count < 0:
         # Qt takes a negative count for "no count": it would pick no plural form and leave %n
         # standing ("credits: %n"). A debt of 4 reads as 4 does, with its sign.

@@ -27,6 +27,7 @@ class Section:
     key: Hashable = None
     items: list[QGraphicsItem] = field(default_factory=list)
     clicks: dict[int, Any] = field(default_factory=dict)
+    keys: dict[Hashable, QGraphicsItem] = field(default_factory=dict)  # clicks the keyboard reaches, by name
     pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
     targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
 
@@ -41,6 +42,7 @@ class SectionedBoard(BoardScene):
         self._sections: dict[str, Section] = {}
         self._cur = Section()
         self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a callable)
+        self._click_keys: dict[Hashable, QGraphicsItem] = {}  # those Tab comes to, by a name that outlives a redraw
         self._graveyard: list[QGraphicsItem] = []
         self._release_at: QPointF | None = None
         self._hint_items: list[QGraphicsItem] = []  # rings around a hinted move's pieces
@@ -54,9 +56,10 @@ class SectionedBoard(BoardScene):
         piece: Hashable = None,
         target: Hashable = None,
         z: float = 0.0,
+        key: Hashable = None,
     ) -> QGraphicsItem:
         """Put `item` on the board in the section being drawn; register it as a piece, a target or a
-        click (an Action to send, or a callable)."""
+        click (an Action to send, or a callable; with a `key`, Tab comes to it and Space clicks it)."""
         if pos is not None:
             item.setPos(pos if isinstance(pos, QPointF) else QPointF(*pos))
         if z:
@@ -68,6 +71,8 @@ class SectionedBoard(BoardScene):
         if click is not None:
             self._cur.clicks[id(item)] = click
             item.setCursor(Qt.CursorShape.PointingHandCursor)
+            if key is not None:
+                self._cur.keys[key] = item
         if piece is not None:
             self._cur.pieces[piece] = item
             item.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -91,11 +96,16 @@ class SectionedBoard(BoardScene):
             draw()
         self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
         self._cur = Section()
-        self.pieces, self.targets, self._clicks = {}, {}, {}
+        self.pieces, self.targets, self._clicks, self._click_keys = {}, {}, {}, {}
         for sec in self._sections.values():
             self.pieces.update(sec.pieces)
             self.targets.update(sec.targets)
             self._clicks.update(sec.clicks)
+            self._click_keys.update(sec.keys)
+
+    def keyboard_clicks(self) -> list[tuple[Hashable, QGraphicsItem]]:
+        """The clicks added with a `key`, in the order they were drawn."""
+        return list(self._click_keys.items())
 
     # -- who is at this board ----------------------------------------------------------------------
     def acting(self) -> int | None:
@@ -156,7 +166,7 @@ class SectionedBoard(BoardScene):
             if item.scene() is self:
                 self.removeItem(item)
         old = sec.items
-        sec.items, sec.clicks, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, None
+        sec.items, sec.clicks, sec.keys, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, {}, None
         return old
 
     def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:

@@ -20,12 +20,19 @@ from engine.galaxy_trucker.actions import Adjust, RemoveTile, TakeReserved, Take
 class Keyboard:
     """The keyboard part of GalaxyTruckerScene (a mixin: `self` is the scene)."""
 
+    _device: tuple[int, int] | None  # a cannon, engine or shield chosen, its battery next (the scene's)
+
     # -- the keyboard: Tab comes to everything a click decides ------------------------------------------
     def keyboard_clicks(self: Any) -> list[tuple[Hashable, QGraphicsItem]]:
         """After the tile in hand: the pile, the face-up tiles, the kept ones, then the ship's tiles that a
         click decides something with (a faulty tile to remove, a cabin to lose crew from, …)."""
-        rank = {"pile": 0, "up": 1, "kept": 2, "cell": 3}
-        return sorted(self._click_keys.items(), key=lambda kv: (rank[kv[0][0]], kv[0][1:]))  # type: ignore[index]
+        rank = {"pile": 0, "up": 1, "kept": 2, "cell": 3}  # each group as it lies: by rows, left to right
+
+        def place(kv: tuple[Hashable, QGraphicsItem]) -> tuple[int, float, float]:
+            at = kv[1].scenePos()
+            return rank[kv[0][0]], round(at.y()), at.x()  # type: ignore[index]
+
+        return sorted(self._click_keys.items(), key=place)
 
     def describe_click(self: Any, key: Hashable, item: QGraphicsItem) -> str:
         action = self._clicks.get(id(item))
@@ -45,7 +52,7 @@ class Keyboard:
             st = self.view_state
             ship = st.seats[self._human() or 0].ship if st is not None else None
             r, c = key[1], key[2]  # type: ignore[index]
-            what = (kind_name(ship, r, c) + " " + cell_text(r, c)) if ship is not None else ""
+            what = f"{kind_name(ship, r, c)} ({cell_text(r, c)})" if ship is not None else ""
         return tr_key(K_SPACE, what)
 
     # -- turning the tile -----------------------------------------------------------------------------
@@ -67,11 +74,18 @@ class Keyboard:
         if p.last is not None:
             r, c = p.last
             rot = (p.ship.tiles[p.last][1] + step) % 4
-            action = Adjust(r, c, rot, 0)
-            if self._now(action) in self._my_legal():
-                self._send(action)
+            # the legal moves carry the time of the game's last event, not the clock's now: compare
+            # the turn itself (R, the wheel and a right click did nothing once the clock had moved on)
+            if any(isinstance(a, Adjust) and (a.row, a.col, a.rotation) == (r, c, rot) for a in self._my_legal()):
+                self._send(Adjust(r, c, rot, 0))
 
     def keyPressEvent(self: Any, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Escape and self._device is not None:
+            self._device = None  # the cannon, engine or shield chosen is put down: no battery is lit
+            self.refresh()
+            self.status.emit("")
+            event.accept()
+            return
         if event.key() == Qt.Key.Key_R:
             self.turn_tile(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
             event.accept()

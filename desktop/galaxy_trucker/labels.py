@@ -200,7 +200,10 @@ S_FITS = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",
     "Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).",
 )
-S_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Now click the battery that powers it.")
+S_BATTERY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).",
+)
 K_TAKE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the tile: %1")
 K_REMOVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove the tile: %1 at %2")
 K_SPACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 \u2014 press Space or Enter.")

@@ -226,10 +226,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             self.targets.update(sec.targets)
             self._clicks.update(sec.clicks)
             self._click_keys.update(sec.keys)
-        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
-            self.show_targets(self.selected)
-        else:
-            self.selected = None
+        self.restore_selection()
 
     def _show_round(self) -> None:
         """Between rounds the credits of the round are shown; the next building waits for the player."""
@@ -710,7 +707,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
         problem = sh.placement_problem(ship, cell, tile, rot, strict=True)
         if problem in CHECK_WARNINGS:
             text += " " + tr_key(S_WARN, self.model.render(Message(bd.PROBLEMS[problem])))
-        self.status.emit(text)
+        if not self._quiet:  # lit again after a redraw: the status bar keeps what it says
+            self.status.emit(text)
 
     def clear_targets(self) -> None:
         super().clear_targets()

@@ -204,18 +204,15 @@ class GoldenHornScene(BoardScene):
         self._badges.clear()
         viewer = self.model.perspective()
         hand = [c for c in range(6) for _ in range(st.hands[viewer][c])] if viewer is not None else []
-        if hand != self.hand:  # cards spent or drawn, or another player's hand: no card stays chosen
-            self.card_sel = []
+        if hand != self.hand or not self._can_rob(st):  # cards spent or drawn, another player's hand,
+            self.card_sel = []  # or the pirates' moment is over: no card stays chosen
             if isinstance(self.selected, tuple) and self.selected[0] == "card":
                 self.selected = None
         self.hand = hand
         self._draw_ports(st)
         self._draw_ships(st)
         self._draw_panels(st, viewer)
-        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
-            self.show_targets(self.selected)
-        else:
-            self.selected = None
+        self.restore_selection()
 
     def _draw_route(self, st: GoldenHornState) -> None:
         spaces = components().routes[st.players]
@@ -502,7 +499,7 @@ class GoldenHornScene(BoardScene):
             later.setBrush(QColor("#555555"))
             later.setPos(rect.left() + 440, rect.top() + 78)
             self.addItem(later)
-        can_rob = self._can_act(st) and st.phase == TURN and st.pirates and not st.robbed
+        can_rob = self._can_rob(st)
         for k, colour in enumerate(self.hand):
             card = CardItem(colour)
             card.selected = k in self.card_sel
@@ -546,6 +543,10 @@ class GoldenHornScene(BoardScene):
         seat = self.model.perspective()
         return seat is not None and seat in self.model.match.to_act() and not self.model.is_bot(seat)
 
+    def _can_rob(self, st: GoldenHornState) -> bool:
+        """The player at this screen may send pirates now (before his ship sails)."""
+        return self._can_act(st) and st.phase == TURN and bool(st.pirates) and not st.robbed
+
     def _my_legal(self) -> list[Action]:
         seat = self.model.perspective()
         if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
@@ -577,8 +578,8 @@ class GoldenHornScene(BoardScene):
 
     def keyboard_click(self, key: Hashable, item: QGraphicsItem) -> None:
         self._click_piece(key)
-        if len(self.card_sel) == 2:
-            self.status.emit(tr_count(S_KB_PAIR))
+        if len(self.card_sel) == 2:  # the ships they may rob are lit, or none is
+            self.status.emit(tr_count(S_KB_PAIR if self._legal else S17))
         elif key in self.pieces:
             self.status.emit(self.describe_click(key, self.pieces[key]))
 
@@ -735,7 +736,10 @@ class GoldenHornScene(BoardScene):
             elif self.selected is not None and self.selected[0] == "card":  # type: ignore[index]
                 self.cancel_selection()  # the pair is broken: no ship to rob is lit
             return
-        super()._click_piece(key)
+        super()._click_piece(key)  # its selection_changed draws the board again
+
+    def selection_changed(self) -> None:
+        """A ship picked or put down: its outline and the frames of the goods it would load follow."""
         self.refresh()
 
     def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:

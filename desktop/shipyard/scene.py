@@ -154,10 +154,7 @@ class ShipyardScene(SectionedBoard):
         ]
         self.rebuild([(name, (lang, names, key), partial(draw, self, st)) for name, key, draw in plan])
         self.voyage.after_refresh(st)
-        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
-            self.show_targets(self.selected)
-        else:
-            self.selected = None
+        self.restore_selection()
 
     def _tidy_modes(self, st: ShipyardState) -> None:
         """Drop half-made choices that the position no longer allows."""

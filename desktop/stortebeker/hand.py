@@ -3,6 +3,7 @@ panel: score, hand size, cards waiting from an exchange, captured ships by colou
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -63,7 +64,8 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
         label(sc, t(tt.STAGED), tx0, HAND_Y - 28, 11, False)
         for k, c in enumerate(sorted(sc.staged)):
             item = CardItem(c, 60, 86)
-            sc.add(item, (tx0 + k * 66, HAND_Y), tip=card_tip(c), click=lambda c=c: sc.unstage(c), z=5)
+            unstage = partial(sc.unstage, c)  # a click, or Tab to it and Space
+            sc.add(item, (tx0 + k * 66, HAND_Y), tip=card_tip(c), click=unstage, z=5, key=("staged", c))
     wx = 900.0
     waiting = st.waiting[me]
     picks = any(isinstance(a, Pick) for a in sc.legal)

@@ -187,10 +187,7 @@ class StortebekerScene(SectionedBoard):
         }
         self.rebuild([(name, (lang, names, key), partial(draw[name], self, st)) for name, key in plan])
         self._show_dice()
-        if self.selected is not None and self.selected in self.pieces and self.selected in self.draggable_pieces():
-            self.show_targets(self.selected)
-        else:
-            self.selected = None
+        self.restore_selection()
 
     # -- the dice ----------------------------------------------------------------------------------------------
     def _show_dice(self) -> None:
@@ -321,6 +318,11 @@ class StortebekerScene(SectionedBoard):
             self.page_prompt()
             return None
         return action
+
+    def describe_click(self, key: Hashable, item: QGraphicsItem) -> str:
+        if key[0] == "staged":  # type: ignore[index]
+            return t(tt.KB_UNSTAGE, table.card_tip(key[1]))  # type: ignore[index]
+        return super().describe_click(key, item)
 
     def unstage(self, c: int) -> None:
         self.staged.discard(c)

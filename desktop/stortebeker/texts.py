@@ -35,6 +35,9 @@ YOUR_HAND = QT_TRANSLATE_NOOP("StortebekerBoard", "Your hand")
 HAND_OF = QT_TRANSLATE_NOOP("StortebekerBoard", "Hand of %1")
 BUDGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)")
 STAGED = QT_TRANSLATE_NOOP("StortebekerBoard", "To discard for an exchange (click to take back)")
+KB_UNSTAGE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "%1 — set aside for the exchange: Space or Enter takes it back into your hand."
+)
 WAITING = QT_TRANSLATE_NOOP("StortebekerBoard", "Picked: they join the hand after the turn")
 PLAYER_LINE = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 · points %2 · ships %3 · cards in hand %4")
 TO_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "to play")

@@ -6,8 +6,10 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
+from desktop.catan import tips
 from desktop.catan.dialogs import CardsDialog, TradeDialog
 from desktop.catan.scene import TOPO, lattice
+from desktop.common.i18n import tr_key
 from engine.catan.actions import BuildRoad, BuildSettlement, MoveRobber
 from engine.catan.state import MAIN, ROBBER, SETUP_ROAD
 from tests.desktop.helpers import drag, make_window
@@ -262,9 +264,18 @@ def test_keyboard_alone_places_a_settlement_and_its_road(qtbot: Any) -> None:
     model.paused = True
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Tab)  # the settlement
+    scene = w.scene
+    piece = scene.selected
+    assert piece is not None and scene._kb_ring is not None and scene._kb_ring.parentItem() is scene.pieces[piece]
+    qtbot.keyClick(view, Qt.Key.Key_Tab)  # the only piece there is: Tab keeps it (it put it down)
+    assert scene.selected == piece and scene._legal
     qtbot.keyClick(view, Qt.Key.Key_Right)
+    # the crossing the arrows chose says which hexes it touches ("Beside: Forest 8, Hills 6, …")
+    said = w.statusBar().currentMessage()
+    assert said.startswith(tr_key(tips.T_NODE).split("%1")[0]) and ":" not in said.split(": ", 1)[1], said
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert isinstance(model.match.records[-1].action, BuildSettlement)
+    assert scene._kb_ring is None  # the piece is played: no ring stays on the supply
     qtbot.keyClick(view, Qt.Key.Key_Tab)  # now the road
     qtbot.keyClick(view, Qt.Key.Key_Right)
     qtbot.keyClick(view, Qt.Key.Key_Return)

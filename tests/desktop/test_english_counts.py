@@ -107,3 +107,17 @@ def test_a_debt_reads_as_its_size_with_its_sign(english: None) -> None:
     assert tr_n(L_CREDITS, -4) == "kredity: -4"
     i18n.set_language("cs")
     assert tr_n(L_CREDITS, -5) == "kredity: -5" and tr_n(L_CREDITS, 3) == "kredity: 3"
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk"])
+def test_a_count_given_to_a_text_without_plural_forms_keeps_its_translation(english: None, lang: str) -> None:
+    """Galaxy Trucker asks each step of a card with the count still owed; for the steps whose text has
+    no %n, Qt looked for a plural entry, found none and gave the English: "Volný vesmír: power double
+    engines with batteries if you wish, then declare the strength." in a Czech game."""
+    from desktop.galaxy_trucker.labels import P_STEPS
+
+    i18n.set_language(lang)
+    for key in ("engine", "fire", "load", "split"):
+        text = tr_count(P_STEPS[key], 0)
+        assert text == tr_key(P_STEPS[key]) and text != P_STEPS[key].source, (key, text)
+    assert "%n" not in tr_count(P_STEPS["lose_crew"], 2) and "2" in tr_count(P_STEPS["lose_crew"], 2)

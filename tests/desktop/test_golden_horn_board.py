@@ -485,3 +485,103 @@ def test_a_port_with_a_choice_of_goods_says_how_to_choose(qtbot: Any) -> None:
     scene.refresh()
     framed = [i.toolTip() for i in scene.items() if isinstance(i, QGraphicsRectItem) and "press L" in i.toolTip()]
     assert framed and all(t.endswith("click another to load it, or press L.") for t in framed)
+
+
+def test_space_chooses_what_tab_is_on_not_the_ship_lit_before(qtbot: Any) -> None:
+    """With the pair chosen and a ship lit by the arrows, Tab back to a card said "Space takes it back"
+    and Space robbed the ship. Tab to a card now puts the lit ship out, and Space does what it says."""
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    sail, _cargo = _pirates_position(w)
+    view.setFocus()
+    twins = [k for k, _ in scene.keyboard_clicks() if scene.hand[k[1]] == sail]
+    while scene._kb_stop != (True, twins[0]):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Tab, Qt.Key.Key_Space, Qt.Key.Key_Right):
+        qtbot.keyClick(view, key)
+    assert scene._kb_hot == ("tship", 3) and scene._hot == ("tship", 3)
+    qtbot.keyClick(view, Qt.Key.Key_Backtab)
+    assert scene._kb_stop == (True, twins[0]) and scene._kb_hot is None and scene._hot is None
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert not model.match.records
+    assert scene.card_sel == [twins[1][1]]  # the card Tab is on went back into the hand
+
+
+def test_tab_goes_on_from_the_ship_the_mouse_picked(qtbot: Any) -> None:
+    """Tab went on from where the keyboard had been: after a ship picked with the mouse, Tab picked
+    that same ship again, which put it down. It goes on to the next one now; and a click with the mouse
+    lets go of the card Tab was on (Space then did something to a card the player no longer saw
+    chosen)."""
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    sail, _cargo = _pirates_position(w)
+    view.setFocus()
+    ships = scene.keyboard_pieces()
+    assert len(ships) >= 2
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.selected == ships[0]
+    click(qtbot, view, _ship_centre(scene, ships[1][1]))
+    assert scene.selected == ships[1]
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    stops = scene._keyboard_stops()
+    after = stops[(stops.index((False, ships[1])) + 1) % len(stops)]
+    assert scene._kb_stop == after and (after[0] or scene.selected == after[1])
+    card = next(k for k, _ in scene.keyboard_clicks())
+    while scene._kb_stop != (True, card):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene._kb_ring is not None
+    port_cell = next(iter(scene.stock_cells.values()))
+    click(qtbot, view, _centre(port_cell))
+    assert scene._kb_stop is None and scene._kb_ring is None
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert scene.card_sel == [] and not model.match.records
+
+
+def test_tab_from_a_ship_to_a_card_puts_the_ship_down_on_the_board_too(qtbot: Any) -> None:
+    """Tab from a ship in port on to a card left the ship's outline and its port's load frames drawn:
+    two things looked picked. The board follows now; two cards matching no ship say so, not "choose
+    the ship with the arrows"; and once the ship has sailed no card stays chosen."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    from desktop.golden_horn.scene import S17
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    sail, _cargo = _pirates_position(w)
+    st = model.match.state
+    for colour in [c for c in range(6) if c != sail][:2]:  # a yellow and a pink card: no ship has those sails
+        st.draw_pile.remove(colour)
+        st.hands[0][colour] += 1
+    st.hand_sizes = [sum(h) for h in st.hands]
+    model.game.check_invariants(st)
+    w._on_changed()
+    view.setFocus()
+
+    def frames() -> int:
+        return sum(isinstance(c, QGraphicsRectItem) for cell in scene.stock_cells.values() for c in cell.childItems())
+
+    in_port = next(
+        k for k in scene.keyboard_pieces() if scene._port_of(scene.view_state, model.match.state.ship_pos[k[1]]) >= 0
+    )
+    while scene.selected != in_port:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert frames() > 0
+    others = [k for k, _ in scene.keyboard_clicks() if scene.hand[k[1]] != sail]
+    others = [k for n, k in enumerate(others) if all(scene.hand[k[1]] != scene.hand[o[1]] for o in others[:n])]
+    while scene._kb_stop is None or not scene._kb_stop[0]:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.selected is None and frames() == 0
+    assert len(others) >= 2
+    for card in others[:2]:
+        while scene._kb_stop != (True, card):
+            qtbot.keyClick(view, Qt.Key.Key_Tab)
+        qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert len(scene.card_sel) == 2 and not scene._legal
+    assert w.statusBar().currentMessage() == tr_key(S17)
+    # the ship sails with two cards still chosen: afterwards none is
+    while scene.selected != in_port:
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert isinstance(model.match.records[-1].action, Sail)
+    assert scene.card_sel == []

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 
 import desktop.games as games
 from desktop.common.i18n import tr_key
-from desktop.galaxy_trucker.labels import K_REMOVE, K_SPACE, K_TAKE
+from desktop.galaxy_trucker.labels import K_REMOVE, K_SPACE, K_TAKE, S_BATTERY
 from engine.galaxy_trucker.actions import Place, RemoveTile, Reserve, TakeHidden, TakeReserved, TakeVisible
 from tests.desktop.helpers import make_window
 
@@ -27,6 +27,7 @@ def _window(qtbot: Any) -> Any:
     w = make_window(qtbot, game="galaxy_trucker", players=4, humans=1, seed=3)
     clock = [0]
     w.model.clock_source = lambda: clock[0]
+    w.clock = clock
     w.model.stop()  # only this test moves the match
     w.page.view.setFocus()
     return w
@@ -122,3 +123,67 @@ def test_the_cell_chosen_with_the_arrows_stays_lit_while_a_bot_builds(qtbot: Any
     qtbot.keyClick(view, Qt.Key.Key_Return)
     last = _mine(w)[-1]
     assert isinstance(last, Place) and ("cell", last.row, last.col) == hot
+
+
+def test_tab_walks_the_face_up_tiles_as_they_lie(qtbot: Any) -> None:
+    """Tab went through the face-up tiles by their numbers in the box (right to left, or anyhow);
+    it goes as they lie now: row by row, left to right."""
+    w = _window(qtbot)
+    st = w.model.match.state
+    for _ in range(14):
+        st.face_up.append(st.warehouse.pop())
+    w._on_changed()
+    ups = [(k, item) for k, item in w.scene.keyboard_clicks() if k[0] == "up"]
+    assert len(ups) == 14
+    places = [(round(item.scenePos().y()), item.scenePos().x()) for _, item in ups]
+    assert places == sorted(places) and len({y for y, _ in places}) >= 2
+
+
+def test_a_double_cannon_and_then_its_battery_are_chosen_with_tab_and_space(qtbot: Any) -> None:
+    from engine.galaxy_trucker.actions import Power
+    from tests.desktop.test_gt_board import _flying_window
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying, twin
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON1, CANNON2, LEFT, RIGHT
+
+    ships = [[((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0), (LEFT, twin(BATTERY_W), 2)], [((6, 7), CANNON1, 0)]]
+    st = flying(ships, ["I-08"])
+    fly_on(st)
+    w = _flying_window(qtbot, st)
+    w.page.view.setFocus()
+    _tab_to(qtbot, w, (True, ("cell", 6, 7)))
+    assert "7" in w.statusBar().currentMessage()  # the cannon and where it stands
+    assert "(" in w.statusBar().currentMessage()  # "Double cannon (row 6, column 7) — press Space or Enter."
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Space)
+    assert w.scene._device == (6, 7) and not w.model.match.records
+    assert w.statusBar().currentMessage() == tr_key(S_BATTERY)
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Escape)  # another choice: the cannon is put down
+    assert w.scene._device is None
+    _tab_to(qtbot, w, (True, ("cell", 6, 7)))
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Space)
+    assert w.scene._device == (6, 7)
+    _tab_to(qtbot, w, (True, ("cell", *LEFT)))
+    qtbot.keyClick(w.page.view, Qt.Key.Key_Return)
+    assert w.model.match.records[-1].action == Power(6, 7, *LEFT)
+
+
+def test_r_turns_the_tile_placed_last_after_the_clock_moved_on(qtbot: Any) -> None:
+    """R (and the wheel, and a right click) turned the tile placed last only in the instant of its
+    placing: the turn was compared with the legal moves stamped at the game's last event."""
+    from engine.galaxy_trucker.actions import Adjust
+
+    w = _window(qtbot)
+    model, scene, view = w.model, w.scene, w.page.view
+    assert model.try_apply(0, model.stamped(TakeHidden(0)))
+    _tab_to(qtbot, w, (False, ("hand",)))
+    assert scene._kb_ring is not None and scene._kb_ring.parentItem() is scene.pieces[("hand",)]  # picked
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    placed = _mine(w)[-1]
+    assert isinstance(placed, Place)
+    w.clock[0] += 4000  # the player looks at it for four seconds
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    turned = _mine(w)[-1]
+    assert isinstance(turned, Adjust) and (turned.row, turned.col) == (placed.row, placed.col)
+    assert turned.rotation == (placed.rotation + 1) % 4 and turned.t >= 4000
+    cell = (placed.row, placed.col)
+    assert model.match.state.seats[0].ship.tiles[cell][1] == turned.rotation

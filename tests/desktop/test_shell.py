@@ -742,5 +742,11 @@ def test_alt_0_lists_every_decision_and_the_keyboard_chooses_past_the_ninth(qtbo
     qtbot.waitUntil(lambda: played == [("hold", 10)], timeout=2000)
     qtbot.keyClick(view, Qt.Key.Key_0, Qt.KeyboardModifier.AltModifier)
     assert page.choices_menu is not None and page.choices_menu.isVisible()
+    # the same question after another player's move: the list greys and ungreys as the buttons do
+    changed = list(decisions)
+    changed[3], changed[5] = ("Hold 4", ("hold", 3)), ("Hold 6", Unavailable("Now full."))
+    page.set_prompt("Where do the goods go?", changed, played.append)
+    entries = page.choices_menu.actions()
+    assert entries[3].isEnabled() and not entries[5].isEnabled() and entries[5].toolTip() == "Now full."
     page.set_prompt("Another question.", decisions[:2], played.append)
     assert not page.choices_menu.isVisible()

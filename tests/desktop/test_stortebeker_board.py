@@ -110,6 +110,40 @@ def test_an_exchange_is_put_together_on_the_discard_pile(qtbot: Any) -> None:
     assert ("hand", first) in scene.pieces
 
 
+def test_a_card_put_aside_for_an_exchange_is_taken_back_with_tab_and_space(qtbot: Any) -> None:
+    """The cards put aside said "click to take back" and only a click did: Tab never came to them."""
+    from PySide6.QtCore import Qt
+
+    from desktop.stortebeker import texts as tt
+    from desktop.stortebeker.table import card_tip, t
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=7)
+    pairs = lambda: [a for a in w.model.match.legal_actions(0) if isinstance(a, Swap) and len(a.cards) == 2]  # noqa: E731
+    _advance(w, lambda st: st.phase == PLAY and st.laid == 0 and st.swapped == 0 and bool(pairs()))
+    scene, view = w.scene, w.page.view
+    first, second = pairs()[0].cards
+    view.setFocus()
+    for c in (first, second):  # by the keyboard: Tab to the card, the arrows to the discard pile, Enter
+        for _ in range(40):
+            if scene.selected == ("hand", c):
+                break
+            qtbot.keyClick(view, Qt.Key.Key_Tab)
+        order = list(scene._legal)
+        for _ in range(order.index(("discard",)) + 1):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert scene.staged == {first, second} and not any(r.seat == 0 for r in w.model.match.records[-1:])
+    for _ in range(40):
+        if scene._kb_stop == (True, ("staged", first)):
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene._kb_stop == (True, ("staged", first))
+    assert w.statusBar().currentMessage() == t(tt.KB_UNSTAGE, card_tip(first))
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert scene.staged == {second} and ("hand", first) in scene.pieces
+    assert scene._kb_stop is None  # the card left the exchange: Tab starts afresh
+
+
 def test_the_boarding_dice_show_the_roll_against_the_defence(qtbot: Any) -> None:
     w = make_window(qtbot, game="stortebeker", players=2, seed=5)
     action = _advance(w, lambda st: any(isinstance(a, Attack) for a in w.model.match.legal_actions(0)))
