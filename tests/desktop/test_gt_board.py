@@ -641,25 +641,31 @@ def test_a_faster_clock_runs_on_from_where_it_stood(qtbot: Any) -> None:
     model._clock_running = False
 
 
+def at_the_check(w: Any) -> None:
+    """Every ship built, and the person's with two faulty tiles: an engine with a tile behind its
+    exhaust (E3), and a hold joined to the ship only through the engine's east side."""
+    from engine.galaxy_trucker.state import CHECK
+    from tests.engine.galaxy_trucker.test_flight import ENGINE1B
+    from tests.engine.galaxy_trucker.test_ship import PLUG, build
+
+    st = w.model.match.state
+    for p in st.seats:
+        p.token = p.token or 1
+    st.phase = CHECK
+    st.seats[0].ship = build(((8, 7), ENGINE1B, 0), ((8, 8), PLUG, 0), ((9, 7), PLUG, 0))
+    w._on_changed()
+
+
 def test_the_ship_check_shows_what_a_removal_would_cut_off(qtbot: Any) -> None:
     """20.10: before a faulty tile is clicked away, the tiles that would fall with it are shown."""
     from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
     from desktop.galaxy_trucker.ship_check import FallPreview
-    from engine.galaxy_trucker.state import CHECK
-    from tests.engine.galaxy_trucker.test_flight import ENGINE1B
-    from tests.engine.galaxy_trucker.test_ship import PLUG, build
 
     w = _window(qtbot)
-    st = w.model.match.state
-    for p in st.seats:
-        p.token = p.token or 1
-    st.phase = CHECK
-    # an engine with a tile behind its exhaust (E3), and a hold joined to the ship only through the
-    # engine's east side. The tile behind the exhaust is joined to nothing: it falls off anyway, so
-    # the engine's removal cuts off the hold alone (the tooltip counted both: "2 tiles")
-    st.seats[0].ship = build(((8, 7), ENGINE1B, 0), ((8, 8), PLUG, 0), ((9, 7), PLUG, 0))
-    w.scene.refresh()
+    # the tile behind the engine's exhaust is joined to nothing: it falls off anyway, so the engine's
+    # removal cuts off the hold alone (the tooltip counted both: "2 tiles")
+    at_the_check(w)
     at = w.scene._cell_pos
     engine = next(i for i in w.scene.items() if isinstance(i, FallPreview) and i.pos() == at[(8, 7)])
     assert len(engine.ghosts) == 1 and "1 tile would" in engine.toolTip() and not engine.ghosts[0].isVisible()

@@ -83,17 +83,10 @@ def test_the_pile_and_a_kept_tile_are_taken_with_tab_and_enter(qtbot: Any) -> No
 
 def test_the_tile_to_remove_at_the_ship_check_is_chosen_with_tab_and_space(qtbot: Any) -> None:
     """Which faulty tile the check removes could be chosen only with the mouse."""
-    from engine.galaxy_trucker.state import CHECK
-    from tests.engine.galaxy_trucker.test_flight import ENGINE1B
-    from tests.engine.galaxy_trucker.test_ship import PLUG, build
+    from tests.desktop.test_gt_board import at_the_check
 
     w = _window(qtbot)
-    st = w.model.match.state
-    for p in st.seats:
-        p.token = p.token or 1
-    st.phase = CHECK
-    st.seats[0].ship = build(((8, 7), ENGINE1B, 0), ((8, 8), PLUG, 0), ((9, 7), PLUG, 0))
-    w._on_changed()
+    at_the_check(w)
     removable = {(a.row, a.col) for a in w.model.match.legal_actions(0) if isinstance(a, RemoveTile)}
     stops = [k for k, _ in w.scene.keyboard_clicks()]
     assert stops == [("cell", *c) for c in sorted(removable)]
