@@ -430,8 +430,12 @@ class BoardScene(QGraphicsScene):
         if not self._legal:
             self.status.emit(self.no_targets_text(key))
         else:
-            self.status.emit(self.tr("Click a lit space, or use the arrow keys and Enter."))
+            self.status.emit(self.picked_text(key))
         self.selection_changed()
+
+    def picked_text(self, key: Hashable) -> str:
+        """The status line once a piece is picked and its places are lit."""
+        return self.tr("Click a lit space, or use the arrow keys and Enter.")
 
     def restore_selection(self) -> None:
         """At the end of a redraw: the piece still selected shows its targets again (or nothing is

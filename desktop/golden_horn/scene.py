@@ -738,6 +738,12 @@ class GoldenHornScene(BoardScene):
             return
         super()._click_piece(key)  # its selection_changed draws the board again
 
+    def picked_text(self, key: Hashable) -> str:
+        text = super().picked_text(key)
+        if key[0] == "ship" and len(self._loads(key[1])) > 1:  # type: ignore[index]
+            text += " " + tr_count(S_LOAD_CHOICE)  # which colour it loads, and how to load another
+        return text
+
     def selection_changed(self) -> None:
         """A ship picked or put down: its outline and the frames of the goods it would load follow."""
         self.refresh()

@@ -543,7 +543,7 @@ def test_tab_from_a_ship_to_a_card_puts_the_ship_down_on_the_board_too(qtbot: An
     the ship with the arrows"; and once the ship has sailed no card stays chosen."""
     from PySide6.QtWidgets import QGraphicsRectItem
 
-    from desktop.golden_horn.scene import S17
+    from desktop.golden_horn.scene import S17, S_LOAD_CHOICE
 
     w = make_window(qtbot, options=RANDOM_PLACEMENT)
     model, scene, view = w.model, w.scene, w.page.view
@@ -566,6 +566,9 @@ def test_tab_from_a_ship_to_a_card_puts_the_ship_down_on_the_board_too(qtbot: An
     while scene.selected != in_port:
         qtbot.keyClick(view, Qt.Key.Key_Tab)
     assert frames() > 0
+    # a ship with a choice of goods says which it loads and how to load another (L was told nowhere)
+    assert len(scene._loads(in_port[1])) > 1
+    assert w.statusBar().currentMessage().endswith(" " + tr_key(S_LOAD_CHOICE))
     others = [k for k, _ in scene.keyboard_clicks() if scene.hand[k[1]] != sail]
     others = [k for n, k in enumerate(others) if all(scene.hand[k[1]] != scene.hand[o[1]] for o in others[:n])]
     while scene._kb_stop is None or not scene._kb_stop[0]:
