@@ -574,7 +574,6 @@ class MainWindow(QMainWindow):
         self._turn_sounded = turn
         self._check_curtain()
         self.scene.refresh()
-        self.scene.refresh_keyboard()  # the keyboard's place is shown on the redrawn items
         self.repaint_ms.append((time.perf_counter() - t0) * 1000)
         self.score_dock.set_history(*model.chart_data())
         self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)

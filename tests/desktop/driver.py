@@ -131,3 +131,29 @@ def play_through(qtbot: Any, window: Any, driver: BoardDriver, minds: list[Any],
         assert model.match.records[-1].action == action
     assert model.match.is_over()
     return curtains
+
+
+def play_window(
+    qtbot: Any,
+    driver_class: type[BoardDriver],
+    game: str,
+    players: int,
+    humans: int,
+    seed: int,
+    mode: str,
+    limit: int,
+    options: dict[str, Any] | None = None,
+    bot_seed: int = 40,
+) -> tuple[Any, BoardDriver, int]:
+    """A window of `game` played to its end through `driver_class`'s input (the humans are `normal`
+    bots' choices, the bots moved one at a time so no input is raced); the window, the driver and how
+    often the curtain was lifted."""
+    from engine.bots import make_bot
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game=game, players=players, humans=humans, seed=seed, options=options)
+    model: Any = w.model
+    model.stop()
+    driver = driver_class(qtbot, w, mode)
+    minds = [make_bot(model.game, "normal", bot_seed + s) for s in range(players)]
+    return w, driver, play_through(qtbot, w, driver, minds, limit)

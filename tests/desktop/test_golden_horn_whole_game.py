@@ -14,12 +14,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from engine.bots import make_bot
 from engine.core.actions import Action
 from engine.golden_horn.actions import Place, Rob, Sail
 from engine.golden_horn.components import COLOUR_INDEX, HOME_PORTS
-from tests.desktop.driver import BoardDriver, inside, play_through
-from tests.desktop.helpers import click, drag, make_window
+from tests.desktop.driver import BoardDriver, inside, play_window
+from tests.desktop.helpers import click, drag
 
 
 class Driver(BoardDriver):
@@ -85,14 +84,8 @@ class Driver(BoardDriver):
         self._count("keys pirates")
 
 
-def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str) -> tuple[Any, Driver, int]:
-    w = make_window(qtbot, game="golden_horn", players=players, humans=humans, seed=seed)
-    model: Any = w.model
-    model.stop()  # bots are moved below, one at a time, so the humans' input is never raced
-    driver = Driver(qtbot, w, mode)
-    minds = [make_bot(model.game, "normal", 40 + s) for s in range(players)]
-    curtains = play_through(qtbot, w, driver, minds, 4000)
-    return w, driver, curtains
+def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str) -> tuple[Any, Any, int]:
+    return play_window(qtbot, Driver, "golden_horn", players, humans, seed, mode, 4000)
 
 
 @pytest.mark.parametrize("mode", ["mouse", "keyboard"])

@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 
-from engine.bots import make_bot
 from engine.core.actions import Action
 from engine.shipyard.actions import (
     Bonus,
@@ -32,8 +31,8 @@ from engine.shipyard.actions import (
     TakePart,
 )
 from engine.shipyard.data import COLUMN_KIND
-from tests.desktop.driver import BoardDriver, inside, play_through
-from tests.desktop.helpers import click, make_window
+from tests.desktop.driver import BoardDriver, inside, play_window
+from tests.desktop.helpers import click
 
 
 class Driver(BoardDriver):
@@ -85,14 +84,8 @@ class Driver(BoardDriver):
             self.prompt(action)
 
 
-def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str) -> tuple[Any, Driver, int]:
-    w = make_window(qtbot, game="shipyard", players=players, humans=humans, seed=seed)
-    model: Any = w.model
-    model.stop()  # bots are moved below, one at a time, so the humans' input is never raced
-    driver = Driver(qtbot, w, mode)
-    minds = [make_bot(model.game, "normal", 40 + s) for s in range(players)]
-    curtains = play_through(qtbot, w, driver, minds, 5000)
-    return w, driver, curtains
+def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str) -> tuple[Any, Any, int]:
+    return play_window(qtbot, Driver, "shipyard", players, humans, seed, mode, 5000)
 
 
 WAYS = {

@@ -13,11 +13,10 @@ from typing import Any
 
 import pytest
 
-from engine.bots import make_bot
 from engine.core.actions import Action
 from engine.stortebeker.actions import Attack, Fire, Lay, Pick, Swap, Take
-from tests.desktop.driver import BoardDriver, inside, play_through
-from tests.desktop.helpers import click, make_window
+from tests.desktop.driver import BoardDriver, inside, play_window
+from tests.desktop.helpers import click
 
 
 class Driver(BoardDriver):
@@ -56,16 +55,8 @@ class Driver(BoardDriver):
             self.prompt(action)
 
 
-def _play(
-    qtbot: Any, players: int, humans: int, seed: int, mode: str, options: dict[str, Any]
-) -> tuple[Any, Driver, int]:
-    w = make_window(qtbot, game="stortebeker", players=players, humans=humans, seed=seed, options=options)
-    model: Any = w.model
-    model.stop()  # bots are moved below, one at a time, so the humans' input is never raced
-    driver = Driver(qtbot, w, mode)
-    minds = [make_bot(model.game, "normal", 60 + s) for s in range(players)]
-    curtains = play_through(qtbot, w, driver, minds, 6000)
-    return w, driver, curtains
+def _play(qtbot: Any, players: int, humans: int, seed: int, mode: str, options: dict[str, Any]) -> tuple[Any, Any, int]:
+    return play_window(qtbot, Driver, "stortebeker", players, humans, seed, mode, 6000, options, bot_seed=60)
 
 
 def test_a_whole_two_player_game_against_a_bot_by_the_mouse_alone(qtbot: Any) -> None:
