@@ -19,8 +19,10 @@ $(VENV)/.dev: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,dev]'
 	touch $(VENV)/.dev
 
+# a new file moved into place, never one rewritten under a running app's mapped catalogue (SIGBUS)
 translations/%.qm: translations/%.ts $(STAMP)
-	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@.tmp
+	mv -f $@.tmp $@
 
 qm: $(QM)
 

@@ -376,6 +376,9 @@ class MainWindow(QMainWindow):
         if kept is not None:
             text = self.tr("Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).")
             self.statusBar().showMessage(text.replace("%1", tr_key(match.game.title)).replace("%2", kept.name), 20000)
+        elif replay is None and not match.records and any(s.kind == "human" for s in match.seats):
+            # a new game: the prompts speak of the mouse, so the first line says the keyboard plays too
+            self.statusBar().showMessage(self.start_tip(), 30000)
         self.page.view.fit()
         self.page.view.setFocus()
         if replay is not None:
@@ -410,6 +413,17 @@ class MainWindow(QMainWindow):
             self.storage_label.setToolTip(
                 self.tr("Only one window at a time keeps a game's autosave, so neither overwrites the other.")
             )
+
+    def start_tip(self) -> str:
+        """The first line of a new game: the prompts speak of the mouse, the keys play too."""
+        where = " ▸ ".join(
+            t.replace("&&", "\x00").replace("&", "").replace("\x00", "&")
+            for t in (self.m_help.title(), self.a_keys.text())
+        )
+        text = self.tr(
+            "Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys."
+        )
+        return text.replace("%1", where)
 
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)

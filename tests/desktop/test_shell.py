@@ -750,3 +750,25 @@ def test_alt_0_lists_every_decision_and_the_keyboard_chooses_past_the_ninth(qtbo
     assert entries[3].isEnabled() and not entries[5].isEnabled() and entries[5].toolTip() == "Now full."
     page.set_prompt("Another question.", decisions[:2], played.append)
     assert not page.choices_menu.isVisible()
+
+
+def test_a_new_game_says_in_its_first_line_that_the_keys_play_too(qtbot: Any, tmp_path: Path) -> None:
+    """The prompts speak of dragging; a new player learns from the status bar at once that Tab, the
+    arrows and Enter play as well, and where every key is listed (the menu's own words). The line goes
+    with the first move; a game continued from its save, and one only bots play, do not repeat it."""
+    w = make_window(qtbot)
+    w.model.paused = True
+    tip = w.statusBar().currentMessage()
+    assert tip == (
+        "Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. "
+        "Help ▸ Keyboard and Mouse lists all keys."
+    )
+    w._human_action(w.model.match.legal_actions(0)[0])
+    assert w.statusBar().currentMessage() == ""
+    path = tmp_path / "g.pristav.json"
+    w.model.match.save(path)
+    assert w.load_path(path, remember=False)
+    assert w.statusBar().currentMessage() == ""
+    bots = make_window(qtbot, humans=0)
+    bots.model.paused = True
+    assert bots.statusBar().currentMessage() == ""
