@@ -12,24 +12,22 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Hashable
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsRectItem,
-    QGraphicsScene,
     QGraphicsSceneWheelEvent,
 )
 
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.ship as sh
-from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
+from desktop.common.sections import SectionedBoard
 from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.hourglass import HourglassOnBoard
 from desktop.galaxy_trucker.keys import Keyboard
@@ -110,7 +108,7 @@ PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 CHECK_WARNINGS = ("engine_not_rear", "engine_blocked", "cannon_blocked", "radioactive_joined", "artifact_dead_zone")
 
 
-class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
+class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
     score_unit = "credits"  # the game counts credits, not points
@@ -120,22 +118,12 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
         self.game = model.game
         self.setSceneRect(0, 0, W, H)
         self.setBackgroundBrush(TABLE)
-        # the whole board is rebuilt at each move (bots move several times a second): no BSP tree
-        # to rebuild, a linear search over a few hundred items is cheaper
-        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.view_state: GTState | None = None
         self.turn = 0  # the rotation the tile in hand will be placed with
-        # the board is drawn in sections (header, own ship, middle, flight board, other ships); a
-        # section is rebuilt only when what it shows changed (bots move several times a second)
-        self._sections: dict[str, _Section] = {}
-        self._cur = _Section()
-        self._graveyard: list[QGraphicsItem] = []
-        self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a step)
-        self._click_keys: dict[Hashable, QGraphicsItem] = {}  # the same items, by their keyboard names
         self._legal_cache: tuple[tuple[int, int], list[Action]] | None = None
         self._device: tuple[int, int] | None = None  # a cannon, engine or shield chosen, its battery next
+        self._hinted: Action | None = None  # the hinted move, ringed while it can still be made
         self._stale = False  # the model changed during a drag: redraw after the drop
-        self._release_at: QPointF | None = None  # where the mouse button went up
         self._fit_marks: list[QGraphicsItem] = []  # connector marks around the cell under a dragged tile
         self.fits: list[tuple[int, bool, bool]] = []  # (side, legal, joined) there
         self._lit: dict[tuple[int, int], QColor] = {}  # shields, cannons and engines shining now
@@ -154,18 +142,6 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
         return seat
 
     # -- drawing ------------------------------------------------------------------------------------
-    def add(self, item: QGraphicsItem, click: Any = None, key: Hashable = None) -> QGraphicsItem:
-        """An item of the section being drawn; `click` is what a click on it does, and `key` names it
-        for the keyboard (Tab comes to it, Space clicks it) across redraws."""
-        self._cur.items.append(item)
-        self.addItem(item)
-        if click is not None:
-            self._cur.clicks[id(item)] = click
-            item.setCursor(Qt.CursorShape.PointingHandCursor)
-            if key is not None:
-                self._cur.keys[key] = item
-        return item
-
     def refresh(self) -> None:
         if self._dragging is not None:
             # bots build while the player drags: redraw once the tile is dropped, so the lit
@@ -206,27 +182,64 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
         elif st.phase == FLIGHT:
             plan.append(("track", (lang, self._track_key(st)), lambda: self._draw_track(st)))
         plan.append(("others", (lang, self._others_key(st, me)), lambda: self._draw_others(st, me)))
-        graveyard: list[QGraphicsItem] = []
-        wanted = {name for name, _, _ in plan}
-        for name in [n for n in self._sections if n not in wanted]:
-            graveyard += self._clear_section(self._sections.pop(name))
-        for name, key, draw in plan:
-            sec = self._sections.setdefault(name, _Section())
-            if sec.key == key:
-                continue
-            graveyard += self._clear_section(sec)
-            sec.key = key
-            self._cur, self.pieces, self.targets = sec, sec.pieces, sec.targets
-            draw()
-        self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
-        self._cur = _Section()
-        self.pieces, self.targets, self._clicks, self._click_keys = {}, {}, {}, {}
-        for sec in self._sections.values():
-            self.pieces.update(sec.pieces)
-            self.targets.update(sec.targets)
-            self._clicks.update(sec.clicks)
-            self._click_keys.update(sec.keys)
+        # the board is drawn in sections (header, own ship, middle, flight board, other ships); a
+        # section is rebuilt only when what it shows changed (bots move several times a second)
+        self.rebuild(plan)
+        self._ring_hint(legal)
         self.restore_selection()
+
+    # -- the hint ------------------------------------------------------------------------------------------
+    def hint(self, action: Action) -> None:
+        """Ring what the hinted move is made with: the tile to take, the tile in hand (turned as the
+        hint places it) and its cell, a cube and its hold, the ship's tiles to click. The rings stay
+        through the bots' moves while the move can still be made (the others build meanwhile); a move
+        made with a button is flashed by the prompt bar."""
+        self._hinted = action
+        if isinstance(action, Place) and self.turn != action.rotation:
+            self.turn = action.rotation  # the tile in hand shows the hinted turn; Enter places it so
+        self.refresh()
+
+    def _hint_keys(self, action: Action) -> list[Hashable]:
+        if isinstance(action, TakeHidden):
+            return [("pile",)]
+        if isinstance(action, TakeVisible):
+            return [("up", action.tile)]
+        if isinstance(action, TakeReserved):
+            return [("kept", action.tile)]
+        if isinstance(action, Place):
+            return [("hand",), ("cell", action.row, action.col)]
+        if isinstance(action, Adjust):
+            return [("last",), ("cell", action.row, action.col)]
+        if isinstance(action, Reserve):
+            return [("hand",), ("reserve",)]
+        if isinstance(action, ReturnTile):
+            return [("hand",), ("middle",)]
+        if isinstance(action, Store):
+            cube = next((k for k in self.pieces if k[0] == "cube" and k[2] == action.colour), None)  # type: ignore[index]
+            return [cube, ("hold", action.row, action.col)]
+        if isinstance(action, Power | Defend):
+            return [("cell", action.row, action.col), ("cell", action.brow, action.bcol)]
+        if isinstance(action, RemoveTile | PlaceAlien | LoseCrew | LoseBattery | LoseGoods | KeepPart):
+            return [("cell", action.row, action.col)]
+        return []
+
+    def _ring_hint(self, legal: list[Action]) -> None:
+        self._clear_hint()
+        action = self._hinted
+        if action is None:
+            return
+        if _timeless(action) not in {_timeless(a) for a in legal}:
+            self._hinted = None  # made, or no longer possible: the rings go
+            return
+        for key in self._hint_keys(action):
+            item = self.pieces.get(key) or self.targets.get(key) or self._click_keys.get(key)
+            if item is not None:
+                self._hint_items.append(self.hint_ring(item.mapToScene(item.shape())))
+            elif isinstance(key, tuple) and key[0] == "cell" and key[1:] in self._cell_pos:
+                centre = self._cell_pos[key[1:]]  # a tile nothing clicks yet (a battery before its cannon)
+                path = QPainterPath()
+                path.addRect(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
+                self._hint_items.append(self.hint_ring(path))
 
     def _show_round(self) -> None:
         """Between rounds the credits of the round are shown; the next building waits for the player."""
@@ -265,14 +278,6 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
         widget = RoundResults()
         widget.show_state(self.model.match.state, self.model.names, self.model.colours)
         return widget
-
-    def _clear_section(self, sec: _Section) -> list[QGraphicsItem]:
-        for item in sec.items:
-            if item.scene() is self:
-                self.removeItem(item)
-        old = sec.items
-        sec.items, sec.clicks, sec.pieces, sec.targets, sec.keys, sec.key = [], {}, {}, {}, {}, None
-        return old
 
     # what each section shows: when none of it changed, the section stays as it is
     def _header_key(self, st: GTState) -> Hashable:
@@ -373,7 +378,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
                 hatch.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.add(hatch)
             if (r, c) not in ship.tiles:
-                self.targets[("cell", r, c)] = slot
+                self._cur.targets[("cell", r, c)] = slot
         # the printed line numbers: the dice name a column (front, rear) or a row (sides)
         top = BOARD_Y + 40
         for c in range(board.cols[0], board.cols[1] + 1):
@@ -384,11 +389,11 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
-            self.add(item, clicks.get(cell), ("cell", *cell))
+            self.add(item, click=clicks.get(cell), key=("cell", *cell))
             if st.phase == FLIGHT and any(isinstance(a, Store) and (a.row, a.col) == cell for a in legal):
-                self.targets[("hold", *cell)] = item
+                self._cur.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:
-                self.pieces[("last",)] = item
+                self._cur.pieces[("last",)] = item
                 if self._human() == me:  # not welded yet: it may still be moved or turned
                     self._outline(item, CHOICE, 2, tr_count(T_LAST), Qt.PenStyle.DashLine)
             if cell in faulty and cell in clicks:
@@ -525,7 +530,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             item.setPos(hand_centre)
             item.setZValue(20)
             self.add(item)
-            self.pieces[("hand",)] = item
+            self._cur.pieces[("hand",)] = item
         self._text(tr_count(L_RESERVE), BOARD_X + 150, y, 14, True)
         tip = reserve_tip(st)
         for k in range(board.reserve_slots):
@@ -536,7 +541,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             slot.setToolTip(tip)
             self.add(slot)
             if k == len(p.reserve):
-                self.targets[("reserve",)] = slot
+                self._cur.targets[("reserve",)] = slot
         # the mission's tiles beside the board are not reserved tiles: they take no reserve slot (8.2)
         bay_x = BOARD_X + 200 + (board.reserve_slots + 0.6) * (CELL + 8)
         if p.bay:
@@ -548,7 +553,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             item.setPos(QPointF(x, y + 70))
             item.setZValue(5)
             take = TakeReserved(tile, st.now)
-            self.add(item, take if take in legal else None, ("kept", tile))
+            self.add(item, click=take if take in legal else None, key=("kept", tile))
 
     def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
         """Goods offered to this ship: cubes to drag into the lit holds."""
@@ -560,7 +565,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             cube.setToolTip(tr_count(GOODS_NAMES[colour]))
             self.add(cube)
             if any(isinstance(a, Store) and a.colour == colour for a in legal):
-                self.pieces[("cube", k, colour)] = cube
+                self._cur.pieces[("cube", k, colour)] = cube
 
     def _draw_middle(self, st: GTState, me: int) -> None:
         legal = self._my_legal() if self._human() == me else []
@@ -573,14 +578,14 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             back.setToolTip(tip)
             back.setPos(x + 50 + k * 4, y + 70 - k * 4)
             back.setZValue(2 + k)
-            self.add(back, take, ("pile",))
+            self.add(back, click=take, key=("pile",))
         # the middle: face-up tiles, and the place to put a tile back
         area = QGraphicsRectItem(QRectF(x, y + 130, 520, 360))
         area.setBrush(QColor(255, 255, 255, 18))
         area.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
         area.setToolTip(middle_tip())
         self.add(area)
-        self.targets[("middle",)] = area
+        self._cur.targets[("middle",)] = area
         self._text(tr_count(L_FACE_UP), x + 8, y + 136, 14, True)
         size, per_row = face_up_grid(len(st.face_up))
         for k, tile in enumerate(st.face_up):
@@ -588,7 +593,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
             item.setPos(x + 36 + (k % per_row) * (size + 8), y + 190 + (k // per_row) * (size + 8))
             item.setZValue(3)
             action = TakeVisible(tile, st.now)
-            self.add(item, action if action in legal else None, ("up", tile))
+            self.add(item, click=action if action in legal else None, key=("up", tile))
 
     def _draw_others(self, st: GTState, me: int) -> None:
         for item in other_ships(st, me, self.model.board_names, self.model.colours):
@@ -757,18 +762,6 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, BoardScene):
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
-
-
-@dataclass(slots=True)
-class _Section:
-    """The items of one part of the board, with what they make clickable, draggable and droppable."""
-
-    key: Hashable = None
-    items: list[QGraphicsItem] = field(default_factory=list)
-    clicks: dict[int, Any] = field(default_factory=dict)
-    keys: dict[Hashable, QGraphicsItem] = field(default_factory=dict)  # the keyboard's names of what clicks do
-    pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
-    targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
 
 
 def _timeless(a: Action) -> Action:

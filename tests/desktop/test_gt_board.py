@@ -896,3 +896,42 @@ def test_an_artifacts_dead_zone_is_drawn_and_told(qtbot: Any) -> None:
     assert hatched == {cell for cell in at if cell[0] in rows or cell[1] in cols}
     slot_tips = [i.toolTip() for i in w.scene.items(at[(9, 7)]) if i.toolTip().startswith("Ship board")]
     assert slot_tips and "Dead zone of an artifact" in slot_tips[0]
+
+
+def test_a_hint_rings_the_tile_in_hand_and_its_cell_turned_as_hinted_until_it_is_placed(qtbot: Any) -> None:
+    """H showed "Hint: the highlighted move." and lit nothing on the board: Galaxy Trucker had no
+    rings of its own. Now the tile in hand and the cell are ringed and the tile turns as the hint
+    places it (Enter places it so); the rings stay through the bots' building while the move can be
+    made, and go once it is made."""
+    w = _window(qtbot)
+    scene = w.scene
+    w.model.stop()
+    _take(w)
+    place = next(a for a in w.model.match.legal_actions(0) if isinstance(a, Place) and a.rotation == 1)
+    w._show_hint(place)
+    assert scene.turn == 1
+    rings = [r.sceneBoundingRect() for r in scene._hint_items]
+    hand = scene.pieces[("hand",)].sceneBoundingRect()
+    cell = scene._cell_pos[(place.row, place.col)]
+    assert len(rings) == 2
+    assert any(r.intersects(hand) for r in rings)
+    assert any(r.contains(cell) for r in rings)
+    assert w.statusBar().currentMessage() == "Hint: the highlighted move."
+    w.model.match.apply(1, w.model.stamped(TakeHidden(0)))  # a rival builds meanwhile
+    w._on_changed()
+    assert len(scene._hint_items) == 2
+    w._human_action(w.model.stamped(place))
+    assert scene._hint_items == [] and w.model.match.state.seats[0].ship.tiles[(place.row, place.col)][1] == 1
+
+
+def test_a_hint_at_the_check_rings_the_tile_to_remove(qtbot: Any) -> None:
+    from engine.galaxy_trucker.actions import RemoveTile
+
+    w = _window(qtbot)
+    w.model.stop()
+    at_the_check(w)
+    scene = w.scene
+    remove = next(a for a in w.model.match.legal_actions(0) if isinstance(a, RemoveTile))
+    w._show_hint(remove)
+    cell = scene._cell_pos[(remove.row, remove.col)]
+    assert [r.sceneBoundingRect().contains(cell) for r in scene._hint_items] == [True]
