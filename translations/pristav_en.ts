@@ -3150,7 +3150,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="49" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>There is only %n ship in the flight.</numerusform>
@@ -3194,7 +3194,7 @@
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
             <source>%n card(s) left in the deck</source>
             <translation>
                 <numerusform>%n card left in the deck</numerusform>
@@ -6987,17 +6987,17 @@ The file was left as it is.</translation>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="303" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
@@ -7172,57 +7172,52 @@ The file was left as it is.</translation>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
-            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
-            <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Choose the contracts to discard face down (blue: %1, green: %2), then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
@@ -7415,237 +7410,252 @@ The file was left as it is.</translation>
             <translation>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
+            <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <source>%1 — dismantled: no captain aboard</source>
+            <translation>%1 — dismantled: no captain aboard</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <source>%1 — dismantled: canals too short</source>
+            <translation>%1 — dismantled: canals too short</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Ships launched</source>
             <translation>Ships launched</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 points for each merchant and crane on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="278" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 points for each soldier and cannon on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="301" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="304" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="314" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>
@@ -7656,12 +7666,12 @@ The file was left as it is.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="157" />
+            <location filename="../desktop/shipyard/companion.py" line="156" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/companion.py" line="34" />
+            <location filename="../desktop/shipyard/companion.py" line="33" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
             <translation>
                 <numerusform>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure, a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</numerusform>
@@ -7669,133 +7679,133 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <location filename="../desktop/shipyard/companion.py" line="159" />
             <source>The round counter starts on %1.</source>
             <translation>The round counter starts on %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="161" />
+            <location filename="../desktop/shipyard/companion.py" line="160" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Deck B of the employees lies face up on the identical cards of deck A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="162" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Deck B of the employees stays in the box: only deck A is used.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>The Subsidy card stays in the box: it is used with four players only.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <location filename="../desktop/shipyard/companion.py" line="164" />
             <source>Action track</source>
             <translation>Action track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="165" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 on the start space; behind it, in this order: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <location filename="../desktop/shipyard/companion.py" line="168" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="172" />
+            <location filename="../desktop/shipyard/companion.py" line="171" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="173" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>crew</source>
             <translation>crew</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="211" />
+            <location filename="../desktop/shipyard/companion.py" line="210" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="213" />
+            <location filename="../desktop/shipyard/companion.py" line="212" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="218" />
+            <location filename="../desktop/shipyard/companion.py" line="217" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="255" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="257" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="257" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="259" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/companion.py" line="259" />
             <location filename="../desktop/shipyard/companion.py" line="260" />
-            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <location filename="../desktop/shipyard/companion.py" line="263" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <location filename="../desktop/shipyard/companion.py" line="263" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="269" />
+            <location filename="../desktop/shipyard/companion.py" line="268" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>
@@ -8609,83 +8619,78 @@ The file was left as it is.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="179" />
+            <location filename="../desktop/stortebeker/companion.py" line="177" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="180" />
             <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
             <translation>Only %1 ships are in play with two players and three ships at sea (E5).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="188" />
+            <location filename="../desktop/stortebeker/companion.py" line="186" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Only %1 ships are in play with %2 players.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="195" />
-            <source>The game has no more %1 ships of %2 points.</source>
-            <translation>The game has no more %1 ships of %2 points.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="228" />
+            <location filename="../desktop/stortebeker/companion.py" line="219" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="261" />
+            <location filename="../desktop/stortebeker/companion.py" line="252" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="264" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Number dice (boarding, counter-attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="265" />
+            <location filename="../desktop/stortebeker/companion.py" line="256" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Colour dice (cannons, a failed attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="266" />
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="258" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="268" />
+            <location filename="../desktop/stortebeker/companion.py" line="259" />
             <source>Colour bonus (E1)</source>
             <translation>Colour bonus (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
-            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
-            <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</source>
+            <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="273" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Three ships at sea (E5, two players)</translation>
         </message>
@@ -8693,62 +8698,62 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
             <source>Turn onto start (space bar)</source>
             <translation>Turn onto start (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="202" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="205" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="210" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>

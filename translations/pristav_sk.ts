@@ -3184,7 +3184,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="49" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V lete je len %n loď.</numerusform>
@@ -3229,7 +3229,7 @@
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
             <source>%n card(s) left in the deck</source>
             <translation>
                 <numerusform>V balíčku zostáva %n karta</numerusform>
@@ -7059,17 +7059,17 @@ Súbor zostal nezmenený.</translation>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="303" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
         </message>
@@ -7244,57 +7244,52 @@ Súbor zostal nezmenený.</translation>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
-            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship.</source>
-            <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="213" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
@@ -7493,237 +7488,252 @@ Súbor zostal nezmenený.</translation>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
+            <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <source>%1 — dismantled: no captain aboard</source>
+            <translation>%1 — rozoberie sa: chýba kapitán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <source>%1 — dismantled: canals too short</source>
+            <translation>%1 — rozoberie sa: krátke kanály</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Ships launched</source>
             <translation>Spustené lode</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník a žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="278" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak a delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="301" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="304" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="314" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>
@@ -7735,12 +7745,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="157" />
+            <location filename="../desktop/shipyard/companion.py" line="156" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/companion.py" line="34" />
+            <location filename="../desktop/shipyard/companion.py" line="33" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
             <translation>
                 <numerusform>Každý hráč: doska lodenice, ukazovateľ víťazných bodov na 0, loďka, %n figúrka na výber akcií, kartička vagónov so všetkými tromi druhmi tovaru, %1 zlatých, %2 modré a %3 zelené zákazky rozdané lícom nadol.</numerusform>
@@ -7749,133 +7759,133 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <location filename="../desktop/shipyard/companion.py" line="159" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazovateľ kola začína na poli %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="161" />
+            <location filename="../desktop/shipyard/companion.py" line="160" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zamestnancov z balíčka B ležia lícom nahor na rovnakých kartičkách balíčka A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="162" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zamestnancov B zostáva v krabici: hrá sa len s balíčkom A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotácia zostáva v krabici: používa sa len v hre štyroch hráčov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <location filename="../desktop/shipyard/companion.py" line="164" />
             <source>Action track</source>
             <translation>Dráha akcií</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="165" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na štartovom poli; za ňou v tomto poradí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <location filename="../desktop/shipyard/companion.py" line="168" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavenia: ukazovateľ na výseku „%1“. Kruh posádky: ukazovateľ na výseku „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="172" />
+            <location filename="../desktop/shipyard/companion.py" line="171" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="173" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>crew</source>
             <translation>posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="211" />
+            <location filename="../desktop/shipyard/companion.py" line="210" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Pri hre dvoch hráčov je každý obchodník v hre iba raz: balíček B zostáva v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="213" />
+            <location filename="../desktop/shipyard/companion.py" line="212" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="218" />
+            <location filename="../desktop/shipyard/companion.py" line="217" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="255" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="257" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="257" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="259" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
+            <location filename="../desktop/shipyard/companion.py" line="259" />
             <location filename="../desktop/shipyard/companion.py" line="260" />
-            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Track</source>
-            <translation>Počítadlo</translation>
+            <translation>Počítadlo bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="262" />
+            <location filename="../desktop/shipyard/companion.py" line="261" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <location filename="../desktop/shipyard/companion.py" line="263" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="264" />
+            <location filename="../desktop/shipyard/companion.py" line="263" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="269" />
+            <location filename="../desktop/shipyard/companion.py" line="268" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -8575,7 +8585,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
-            <translation>Delová guľa: kocka ukazuje %1. Potiahnite ju na súperovu kartu %1 pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
+            <translation>Delová guľa (kocka: %1). Potiahnite ju na súperovu kartu „%1“ pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="80" />
@@ -8616,25 +8626,25 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
-                <numerusform>Zahrajte ešte %n kartu: %1.</numerusform>
-                <numerusform>Zahrajte ešte %n karty: %1.</numerusform>
-                <numerusform>Zahrajte ešte %n kariet: %1.</numerusform>
+                <numerusform>Zahrajte ešte %n kartu: potiahnite ju %1.</numerusform>
+                <numerusform>Zahrajte ešte %n karty: potiahnite ich %1.</numerusform>
+                <numerusform>Zahrajte ešte %n kariet: potiahnite ich %1.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>onto your side of a ship to lay out</source>
-            <translation>na svoju stranu lode priložíte</translation>
+            <translation>na svoju stranu lode (priloženie)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>onto the discard pile to exchange</source>
-            <translation>na odkladací balíček vymeníte</translation>
+            <translation>na odkladací balíček (výmena)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>onto a ship to fire</source>
-            <translation>na loď z diel vystrelíte</translation>
+            <translation>na loď (streľba z diel)</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="93" />
@@ -8648,7 +8658,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="96" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
-            <translation>Kocka ukazuje %1: kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
+            <translation>Kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="97" />
@@ -8703,83 +8713,78 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="179" />
+            <location filename="../desktop/stortebeker/companion.py" line="177" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="182" />
+            <location filename="../desktop/stortebeker/companion.py" line="180" />
             <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
             <translation>S dvoma hráčmi a tromi loďami na mori (E5) je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="188" />
+            <location filename="../desktop/stortebeker/companion.py" line="186" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>S %2 hráčmi je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="195" />
-            <source>The game has no more %1 ships of %2 points.</source>
-            <translation>Hra nemá ďalšiu loď farby „%1“ za %2 b.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="228" />
+            <location filename="../desktop/stortebeker/companion.py" line="219" />
             <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
             <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (tri, s náhľadom do prístavu – E2). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="261" />
+            <location filename="../desktop/stortebeker/companion.py" line="252" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="264" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kocky (prepadnutie, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="265" />
+            <location filename="../desktop/stortebeker/companion.py" line="256" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="266" />
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="258" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="268" />
+            <location filename="../desktop/stortebeker/companion.py" line="259" />
             <source>Colour bonus (E1)</source>
             <translation>Prémia za farbu (E1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
-            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9.</source>
-            <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="262" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</source>
+            <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9. Platia hodnoty vytlačené na vašich kartách; farba vášho balíčka, ktorá tu nie je, si vezme voľný stĺpec.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
+            <location filename="../desktop/stortebeker/companion.py" line="266" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="273" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tri lode na mori (E5, dvaja hráči)</translation>
         </message>
@@ -8787,62 +8792,62 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočiť na štart (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="202" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="205" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="210" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QRadioButton,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import engine.catan.texts as tx
 from desktop.catan.art import SvgItem, TokenItem
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
@@ -179,6 +178,7 @@ class CatanCompanion(CompanionBase):
         self.army = QButtonGroup(pad)
         self.head = [QLabel(pad) for _ in range(7)]
         for col, lab in enumerate(self.head):
+            lab.setWordWrap(True)  # "Najväčšia rytierska branná moc" in two lines leaves the names their room
             self.grid.addWidget(lab, 0, col)
         self.nobody_road = QRadioButton(pad)
         self.nobody_army = QRadioButton(pad)
@@ -186,7 +186,7 @@ class CatanCompanion(CompanionBase):
         self.army.addButton(self.nobody_army, -1)
         for seat in range(4):
             row: dict[str, Any] = {
-                "name": QLineEdit(pad),
+                "name": name_edit(pad),
                 "settlements": QSpinBox(pad),
                 "cities": QSpinBox(pad),
                 "cards": QSpinBox(pad),
@@ -283,6 +283,9 @@ class CatanCompanion(CompanionBase):
         for seat, row in enumerate(self.rows):
             for w in row.values():
                 w.setVisible(seat < n)
+        for group, nobody in ((self.longest, self.nobody_road), (self.army, self.nobody_army)):
+            if group.checkedId() >= n:  # the card's holder left the table: "nobody" is shown, as it counts
+                nobody.setChecked(True)
         self._changed()
 
     def pad_rows(self) -> list[dict[str, int]]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -300,9 +300,26 @@ def one_count(*boxes: QSpinBox) -> None:
                 box.valueChanged.connect(other.setValue)
 
 
+class NameEdit(QLineEdit):
+    """A player's name on a score pad, wide enough for a first name and surname in the font it is
+    shown in (the table's pages enlarge their type after the fields are made)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.fontMetrics().horizontalAdvance("Katarína Horváthová") + 16), hint.height())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.minimumSizeHint().expandedTo(super().sizeHint())
+
+
+def name_edit(parent: QWidget) -> QLineEdit:
+    return NameEdit(parent)
+
+
 def message_label(parent: QWidget) -> QLabel:
-    """A score pad's line that says what does not add up (in red, bold)."""
+    """A score pad's line that says what does not add up (in red, bold), wrapped to the page's width."""
     label = QLabel(parent)
+    label.setWordWrap(True)
     set_ink(label, WARNING, bold=True)
     return label
 

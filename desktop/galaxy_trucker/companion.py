@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.common.companion import CompanionBase, message_label
+from desktop.common.companion import CompanionBase, message_label, name_edit
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_count
 from desktop.common.painted import font
@@ -337,6 +336,7 @@ class RoundPad(QWidget):
         self.grid = QGridLayout(self)
         self.heads = [QLabel(self) for _ in range(10)]
         for col, lab in enumerate(self.heads):
+            lab.setWordWrap(True)  # "Kredity z letu" in two lines beside four full names
             self.grid.addWidget(lab, 0, col)
         self.rows: list[dict[str, Any]] = []
         for seat in range(4):
@@ -411,7 +411,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.players_label = QLabel(credits)
         self.cap = QCheckBox(credits)
         self.cap.toggled.connect(self._changed)
-        self.names_edit = [QLineEdit(credits) for _ in range(4)]
+        self.names_edit = [name_edit(credits) for _ in range(4)]
         for e in self.names_edit:
             e.textEdited.connect(self._changed)
         self.round_tabs = QTabWidget(credits)
@@ -419,6 +419,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         for pad in self.pads:
             self.round_tabs.addTab(pad, "")
         self.totals = QLabel(credits)
+        self.totals.setWordWrap(True)  # four names, a round to fix: more than a line
         f = self.totals.font()
         f.setBold(True)
         self.totals.setFont(f)
@@ -427,9 +428,10 @@ class GalaxyTruckerCompanion(CompanionBase):
         head.addWidget(self.players)
         for e in self.names_edit:
             head.addWidget(e)
-        head.addWidget(self.cap)
+        head.addStretch(1)
         lay2 = QVBoxLayout(credits)
         lay2.addLayout(head)
+        lay2.addWidget(self.cap)  # a line of its own: four full names fill the first
         lay2.addWidget(self.round_tabs, 1)
         lay2.addWidget(self.totals)
         self.tabs.addTab(credits, "")

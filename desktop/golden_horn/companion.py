@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 import engine.golden_horn.texts as tx
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit, one_count
 from desktop.common.i18n import tr_key
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.protocol import best_seats
@@ -42,7 +42,7 @@ class GoldenHornCompanion(CompanionBase):
             self.grid.addWidget(lab, 0, col)
         self.rows: list[dict[Any, Any]] = []
         for seat in range(4):
-            row: dict[Any, Any] = {"name": QLineEdit(pad)}
+            row: dict[Any, Any] = {"name": name_edit(pad)}
             row["name"].textEdited.connect(self._changed)
             self.grid.addWidget(row["name"], seat + 1, 0)
             for k, _colour in enumerate(COLOURS):

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.shipyard.texts as tx
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit, one_count
 from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key, tr_n
 from desktop.shipyard.board import employee_name
@@ -102,11 +101,11 @@ class ShipyardCompanion(CompanionBase):
         self.grid = QGridLayout()
         self.heads = [QLabel(pad) for _ in range(6 + len(MERCHANTS))]
         for col, lab in enumerate(self.heads):
+            lab.setWordWrap(True)  # "Zlaté (pri zhode)" on two lines, not past the window's edge
             self.grid.addWidget(lab, 0, col)
-        self.heads[-2].setWordWrap(True)  # "Zlaté (pri zhode)" on two lines, not past the window's edge
         self.rows: list[dict[Any, Any]] = []
         for seat in range(4):
-            r: dict[Any, Any] = {"name": QLineEdit(pad)}
+            r: dict[Any, Any] = {"name": name_edit(pad)}
             r["name"].textEdited.connect(self._changed)
             for field, most in (("track", 500), ("blue", 99), ("green", 99), ("coins", 999)):
                 r[field] = QSpinBox(pad)

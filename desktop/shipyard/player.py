@@ -41,7 +41,7 @@ from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentC
 from engine.shipyard.contracts import contract_points
 from engine.shipyard.data import BONUS_COST, EQUIPMENT, ITEMS, MOUNT_FOR, SLOTS, STEP, tables
 from engine.shipyard.state import Player, ShipyardState
-from engine.shipyard.voyage import constructor_room, hull, points_before, speed
+from engine.shipyard.voyage import constructor_room, hull, launch_fault, points_before, speed
 from engine.shipyard.yard import completed_ships
 
 ME_Y = 706.0
@@ -206,7 +206,7 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
     line = f"{info} · {cond} · {tr_n(tt.COND_CANALS, reach)}"
     text = label(sc, line, _slot_rect(bow).x() + 2, SLOT_Y + SLOT_H + 2, 11, lit)
-    if not load.get("captain", 0) or reach < spd:
+    if launch_fault(load, p.canals, p.boat, p.stern, spd):  # the engine's verdict, as the launch button says
         text.setBrush(QColor("#B03A2E"))
 
 

@@ -44,7 +44,7 @@ from engine.shipyard.offer import price
 from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_gain, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, SAIL, SHIPS, ShipyardState
 from engine.shipyard.track import pays
-from engine.shipyard.voyage import speed
+from engine.shipyard.voyage import launch_fault, speed
 
 W, H = 1720.0, 1090.0
 
@@ -439,6 +439,9 @@ class ShipyardScene(SectionedBoard):
                     label = t(tt.B_LAUNCH_YARD, a.yardman, spd)
                 else:
                     label = t(tt.B_LAUNCH, spd)
+                fault = launch_fault(load, p.canals, p.boat, p.stern, spd)
+                if fault:
+                    label = t(tt.B_LOST_CAPTAIN if fault == "captain" else tt.B_LOST_CANALS, label)
                 out.append((label, a))
             elif isinstance(a, Discard) and set(a.contracts) == self.discard_sel:
                 out.append((t(tt.B_DISCARD), a))
@@ -452,7 +455,6 @@ class ShipyardScene(SectionedBoard):
                     out.insert(0, (label, action))
                 else:
                     out.insert(0, (t(tt.B_SELL, tt.coins(coins)), action))
-        del p
         return out
 
     def exchange_value(self, st: ShipyardState, action: Exchange) -> int:

@@ -208,7 +208,9 @@ P_EXCHANGE_ITEMS = QT_TRANSLATE_NOOP(
 P_SUBSIDY = QT_TRANSLATE_NOOP("ShipyardBoard", "Take your subsidy.")
 P_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "End the turn, or drag the 6 coins onto another card for a bonus action.")
 P_FIT = QT_TRANSLATE_NOOP(
-    "ShipyardBoard", "Drag items from your supply onto the lit mounts and cabins, then launch the ship."
+    "ShipyardBoard",
+    "Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no "
+    "captain, or faster than your canals reach, is dismantled.",
 )
 P_STEER = QT_TRANSLATE_NOOP("ShipyardBoard", "Junction: click the space the boat sails on to.")
 P_DISCARD = QT_TRANSLATE_NOOP(
@@ -223,6 +225,9 @@ B_LAUNCH = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch (speed %1)")
 B_LAUNCH_HELM = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch with the helmsman (speed %1)")
 B_LAUNCH_YARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch, yardman +%1 (speed %2)")
 B_LAUNCH_BOTH = QT_TRANSLATE_NOOP("ShipyardBoard", "Launch, helmsman and yardman +%1 (speed %2)")
+# a launch that dismantles the ship says so on its button (the rule takes it away for good)
+B_LOST_CAPTAIN = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 — dismantled: no captain aboard")
+B_LOST_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 — dismantled: canals too short")
 B_EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Exchange %1 and sell the rest for %2")
 B_EXCHANGE_ALL = QT_TRANSLATE_NOOP("ShipyardBoard", "Exchange %1 (nothing left to sell)")
 B_SELL = QT_TRANSLATE_NOOP("ShipyardBoard", "Sell all for %1")

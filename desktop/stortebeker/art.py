@@ -174,6 +174,11 @@ class CardItem(CachedItem):
             painter.drawRoundedRect(QRectF(1.5, 1.5, self.w - 3, self.h - 3), self.w * 0.1, self.w * 0.1)
 
 
+def corner_room(w: float, h: float) -> float:
+    """How far in from either side of a ship card of w×h its corner points badges reach."""
+    return w * 0.04 + 3 + h * 0.22
+
+
 def paint_ship(painter: QPainter, s: int, r: QRectF, dim: bool = False) -> None:
     """A merchant ship card: its colour border, points in both top corners, the provisions it needs,
     the defence at the bottom."""
@@ -224,7 +229,7 @@ def paint_ship(painter: QPainter, s: int, r: QRectF, dim: bool = False) -> None:
     painter.setPen(INK)
     painter.setFont(font(r.height() * 0.17, True))
     k = r.height() * 0.22
-    for x in (inner.x() + 3, inner.right() - k - 3):
+    for x in (inner.x() + 3, inner.right() - k - 3):  # within corner_room(r) of each side
         badge = QRectF(x, inner.y() + 3, k, k)
         painter.setPen(QPen(border.darker(150), 1))
         painter.setBrush(QColor("#FFFFFF"))

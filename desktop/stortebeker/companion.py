@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 import engine.stortebeker.texts as tx
-from desktop.common.companion import CompanionBase, lay_out_pad, message_label, one_count
+from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit, one_count
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
 from desktop.common.i18n import tr_key
 from desktop.stortebeker.art import paint_die
 from engine.stortebeker import GAME
 from engine.stortebeker.data import TYPES, components
-from engine.stortebeker.state import OVER, StortebekerState
+from engine.stortebeker.state import StortebekerState
+from engine.stortebeker.table import bonuses_of, standing
 
 
 def paint_colour(painter: QPainter, face: Any, r: QRectF) -> None:
@@ -35,31 +36,22 @@ def paint_colour(painter: QPainter, face: Any, r: QRectF) -> None:
 def final_scores(
     players: int, captured: list[dict[str, list[int]]], colour_bonus: bool, short_sea: bool = False
 ) -> tuple[list[float], list[int], str]:
-    """The engine's final scores and winners (most points, then most ships: D16) for the ships each
-    player captured (colour -> ship points), or the colour and points of a ship the game does not
-    have (that many times). `short_sea`: E5, three ships at sea with two players (15 in play, D18)."""
-    ships = components().ships
-    pool: dict[tuple[str, int], list[int]] = {}
-    for k, sh in enumerate(ships):
-        pool.setdefault((sh.colour, sh.points), []).append(k)
+    """The final scores and winners by the engine's rules (E1's colour bonus; most points, then most
+    ships: D16) for the ships each player captured (colour -> the points printed on each). Any values
+    count: the table's own cards carry them, and the game's ship values are partly reconstructed
+    (RULES.md D21). Or why they cannot be right: more ships than are in play (`in_play:N`).
+    `short_sea`: E5, three ships at sea with two players (15 in play, D18)."""
     st: StortebekerState = GAME.new_game(players, 1, {"short_sea": short_sea and players == 2})
     in_play = len(st.sea) + len(st.harbour)  # the engine's set-up: the rest stay in the box
     if sum(len(points) for per in captured for points in per.values()) > in_play:
         return [], [], f"in_play:{in_play}"
-    st.colour_bonus = colour_bonus
-    st.phase = OVER
-    st.captured = [[] for _ in range(players)]
-    st.points = [0] * players
-    for seat in range(players):
-        for colour, points in captured[seat].items():
-            for pts in points:
-                left = pool.get((colour, pts), [])
-                if not left:
-                    return [], [], f"{colour}:{pts}"
-                s = left.pop()
-                st.captured[seat].append(s)
-                st.points[seat] += ships[s].points
-    return GAME.scores(st), GAME.winners(st), ""
+    scores: list[float] = []
+    for per in captured[:players]:
+        ships = [(colour, pts) for colour, points in per.items() for pts in points]
+        bonus = sum(best for _, _, best in bonuses_of(ships)) if colour_bonus else 0
+        scores.append(float(sum(pts for _, pts in ships) + bonus))
+    counts = [sum(len(points) for points in per.values()) for per in captured[:players]]
+    return scores, standing(scores, counts), ""
 
 
 class StortebekerCompanion(CompanionBase):
@@ -99,13 +91,14 @@ class StortebekerCompanion(CompanionBase):
         self.players_label = QLabel(pad)
         self.bonus = QCheckBox(pad)
         self.bonus.toggled.connect(self._changed)
+        self.pad_short = QCheckBox(pad)  # E5 changes the ships in play: the pad shows it beside the set-up's box
         self.grid = QGridLayout()
         self.heads = [QLabel(pad) for _ in range(len(components().ship_colours) + 2)]
         for col, lab in enumerate(self.heads):
             self.grid.addWidget(lab, 0, col)
         self.rows: list[dict[str, Any]] = []
         for seat in range(4):
-            row_w: dict[str, Any] = {"name": QLineEdit(pad)}
+            row_w: dict[str, Any] = {"name": name_edit(pad)}
             for colour in components().ship_colours:
                 row_w[colour] = QLineEdit(pad)
                 row_w[colour].textEdited.connect(self._changed)
@@ -117,7 +110,9 @@ class StortebekerCompanion(CompanionBase):
         self.message = message_label(pad)
         self.help = QLabel(pad)
         self.help.setWordWrap(True)
-        lay_out_pad(pad, [self.players_label, self.players, self.bonus], self.grid, self.message, [self.help])
+        lay_out_pad(
+            pad, [self.players_label, self.players, self.bonus, self.pad_short], self.grid, self.message, [self.help]
+        )
         self.tabs.addTab(pad, "")
         setup = QWidget()
         self.setup_text = QLabel(setup)
@@ -129,6 +124,8 @@ class StortebekerCompanion(CompanionBase):
         self.short_sea = QCheckBox(setup)
         self.short_sea.toggled.connect(self._setup)
         self.short_sea.toggled.connect(self._changed)  # the pad counts the ships in play with E5
+        self.short_sea.toggled.connect(self.pad_short.setChecked)
+        self.pad_short.toggled.connect(self.short_sea.setChecked)
         self.setup_label = QLabel(setup)
         srow = QHBoxLayout()
         srow.addWidget(self.setup_label)
@@ -163,6 +160,7 @@ class StortebekerCompanion(CompanionBase):
         if self._loading:
             return
         n = self.players.value()
+        self.pad_short.setVisible(n == 2)
         for seat, row in enumerate(self.rows):
             for w in row.values():
                 w.setVisible(seat < n)
@@ -188,13 +186,6 @@ class StortebekerCompanion(CompanionBase):
                 self.tr("Only %1 ships are in play with %2 players.")
                 .replace("%1", problem.split(":")[1])
                 .replace("%2", str(n))
-            )
-        elif problem:
-            colour, pts = problem.split(":")
-            self.message.setText(
-                self.tr("The game has no more %1 ships of %2 points.")
-                .replace("%1", tr_key(tx.COLOUR_NAMES[colour]))
-                .replace("%2", pts)
             )
         else:
             self.message.setText("")
@@ -266,11 +257,17 @@ class StortebekerCompanion(CompanionBase):
         self.players_label.setText(self.tr("Players"))
         self.setup_label.setText(self.tr("Players"))
         self.bonus.setText(self.tr("Colour bonus (E1)"))
-        self.help.setText(self.tr("For each player and ship colour, write the points of the ships captured, e.g. 5 9."))
+        self.help.setText(
+            self.tr(
+                "For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values "
+                "printed on your cards count; a colour of your deck not named here takes a free column."
+            )
+        )
         heads = [self.tr("Name"), *(tr_key(tx.COLOUR_NAMES[c]) for c in components().ship_colours), self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")
         self.short_sea.setText(self.tr("Three ships at sea (E5, two players)"))
+        self.pad_short.setText(self.short_sea.text())
         self._setup()
         self._changed()
 

@@ -13,7 +13,7 @@ import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key, tr_n
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font, invisible
 from desktop.stortebeker import texts as tt
-from desktop.stortebeker.art import INK, CardItem, ShipItem, paint_back, paint_card, paint_type
+from desktop.stortebeker.art import INK, CardItem, ShipItem, corner_room, paint_back, paint_card, paint_type
 from engine.stortebeker.actions import Attack, Pick, Take
 from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, StortebekerState
@@ -184,15 +184,16 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
         if st.phase == COUNTER and s == st.prize:
             # on a plate along the card's top, between its corner numbers: at the foot it covered the
             # defence shield, and a long name ran across the card's frame
-            room = cw - 14 - 76
+            edge = corner_room(cw - 14, SHIP_H) + 2  # clear of both corners' points
+            room = cw - 14 - 2 * edge - 8
             name = sc.name(st.leader)
             best = fit_line(t(tt.BEST, st.best, name), name, font(12, True), room)
             plate = QGraphicsRectItem(QRectF(0, 0, room + 8, 20))
             plate.setBrush(QColor(251, 248, 240, 230))
             plate.setPen(QPen(QColor("#8C7B5E"), 1))
             plate.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            sc.add(plate, (x + 4 + 38 - 4, SEA_Y + 8), z=3)
-            text = label(sc, best, x + 4 + 38, SEA_Y + 9, 12)
+            sc.add(plate, (x + 4 + edge, SEA_Y + 8), z=3)
+            text = label(sc, best, x + 4 + edge + 4, SEA_Y + 9, 12)
             text.setZValue(4)
             text.setToolTip(t(tt.BEST, st.best, sc.full_name(st.leader)))
         for seat in range(st.players):
@@ -207,14 +208,14 @@ def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, tak
     lack = missing(st, seat, s)
     colour = sc.model.colours[seat] or "#0072B2"
     mine = seat == me
-    strength = sum(card(c).value for c in cards if c != HIDDEN) if mine else sum(card(c).value for c in provisions)
+    strength = sum(card(c).value for c in cards if c != HIDDEN)  # a crew fighting for the prize lies face up
     name = sc.name(seat)
     ghosts = [kind for kind, n in lack.items() for _ in range(n)] if provisions or mine else []
     provs = tuple(sorted(provisions, key=lambda c: (card(c).type, card(c).value)))
     crew_key = tuple(sorted(crew))
     head = name
     if mine or strength:
-        head += " · " + t(tt.STRENGTH, strength) + ("" if mine or not crew else " + ?")
+        head += " · " + t(tt.STRENGTH, strength) + (" + ?" if HIDDEN in crew else "")
 
     def paint(painter: QPainter) -> None:
         c = QColor(colour)
@@ -254,8 +255,8 @@ def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, tak
     item = PaintedItem(QRectF(0, 0, r.width(), r.height()), key, paint)
     missing_text = ", ".join(f"{n} × {tr_key(tx.TYPE_NAMES[kk])}" for kk, n in lack.items())
     tip = t(tt.SIDE_OF, name) + "\n" + (t(tt.MISSING, missing_text) if lack else t(tt.COMPLETE))
-    if not mine and crew:
-        tip += "\n" + tn(tt.CREW_HIDDEN, len(crew))
+    if crew.count(HIDDEN):
+        tip += "\n" + tn(tt.CREW_HIDDEN, crew.count(HIDDEN))
     sc.add(item, r.topLeft(), tip=tip, target=("side", s) if mine else None)
     # provision cards an opponent may lose to the cannons: each is a target and a click
     if takes:

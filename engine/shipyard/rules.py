@@ -82,7 +82,7 @@ from engine.shipyard.state import (
     Voyage,
 )
 from engine.shipyard.track import first_turn, income, occupied, pays, phase_one
-from engine.shipyard.voyage import as_items, base_speed, hull, official_points, points_before
+from engine.shipyard.voyage import as_items, base_speed, hull, launch_fault, official_points, points_before
 from engine.shipyard.why import why_illegal
 from engine.shipyard.yard import clearable, completed_ships, pattern
 
@@ -379,7 +379,8 @@ class Shipyard(Game[ShipyardState]):
             log.append(Message(tx.LOG_PARTS_FREE, {"player": seat}, len(st.build_taken)))
         if refill_parts(st, ch) and not st.early_end:
             st.early_end = True
-            log.append(_m(tx.LOG_EARLY))
+            if st.mode == REGULAR:  # the final actions are already under way: nothing ends earlier
+                log.append(_m(tx.LOG_EARLY))
         st.building = ""
         st.build_taken = []
 
@@ -452,13 +453,12 @@ class Shipyard(Game[ShipyardState]):
         spd = base_speed(load) + (1 if a.helmsman else 0) + a.yardman
         for s in range(a.ship, a.ship + len(parts)):
             p.yard[s] = ""
-        ok_captain = load.get("captain", 0) >= 1
-        ok_canals = cn.can_sail(p.canals, p.boat, p.stern, spd)
-        if not (ok_captain and ok_canals):
+        fault = launch_fault(load, p.canals, p.boat, p.stern, spd)
+        if fault:
             st.scrapped.extend(x for x in parts if x not in BLANK.values())
             for item, n in load.items():
                 p.items[item] += n
-            key = tx.LOG_FAIL_CAPTAIN if not ok_captain else tx.LOG_FAIL_CANALS
+            key = tx.LOG_FAIL_CAPTAIN if fault == "captain" else tx.LOG_FAIL_CANALS
             log.append(_m(key, player=seat, speed=spd))
             self._phase_five(st, log, ch)
             return

@@ -86,6 +86,16 @@ def speed(load: Mapping[str, int], helmsman: bool, yardman: int) -> int:
     return base_speed(load) + (1 if helmsman else 0) + yardman
 
 
+def launch_fault(load: Mapping[str, int], canals: cn.Grid, boat: cn.Node | None, stern: str, spd: int) -> str:
+    """Why a ship launched with `load` at speed `spd` is dismantled (RULES.md §6): "captain" with no
+    captain aboard, "canals" when the system is too short for the voyage; "" when it sails."""
+    if load.get("captain", 0) < 1:
+        return "captain"
+    if not cn.can_sail(canals, boat, stern, spd):
+        return "canals"
+    return ""
+
+
 def points_before(load: Mapping[str, int], spd: int) -> int:
     """Crew 1 each, cranes and cannons 2 each, speed 1 a point."""
     g = load.get

@@ -136,6 +136,7 @@ def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -
     if total >= defence:
         log.append(Message(tx.LOG_ATTACK_WON))
         st.prize, st.best, st.leader = s, total, me
+        st.shown = [me]  # his crew stays face up while the others decide
         order = [(me + k) % st.players for k in range(1, st.players)]
         st.queue = [p for p in order if provisions(st, p, s)]
         st.phase = COUNTER
@@ -205,6 +206,7 @@ def do_counter(st: StortebekerState, seat: int, a: Action, ch: Chance, log: list
             side(st, seat, st.prize).append(c)
             log.append(Message(tx.LOG_LAY, {"player": seat, "what": card_name(c), "ship": ship_name(st.prize)}))
         turn_up_crew(st, seat, st.prize, log)  # "odkryje svého čtyřkového piráta" (the rules' example)
+        st.shown.append(seat)
         d1, d2 = ch.roll(6), ch.roll(6)
         power = strength(st, seat, st.prize)
         total = d1 + d2 + power
@@ -231,7 +233,7 @@ def capture(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
     del st.sides[s]
     st.sea.remove(s)
     st.captured_now += 1
-    st.prize, st.leader, st.best, st.queue = -1, -1, 0, []
+    st.prize, st.leader, st.best, st.queue, st.shown = -1, -1, 0, [], []
     if winner != st.active and st.lost_ends:
         if attackable(st):
             log.append(Message(tx.LOG_LOST_ENDS, {"player": st.active}))

@@ -29,7 +29,7 @@ from engine.stortebeker.actions import (
 )
 from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, HIDDEN, OVER, PICK, PLAY, StortebekerState
-from engine.stortebeker.table import colour_bonuses, provisions, within_limit
+from engine.stortebeker.table import colour_bonuses, provisions, standing, within_limit
 
 
 def _on_off(key: str, label: Any) -> OptionSpec:
@@ -181,9 +181,9 @@ class Stortebeker(Game[StortebekerState]):
         for s in range(st.players):
             if s != seat:
                 v.hands[s] = [HIDDEN] * len(st.hands[s])
-        for per in v.sides.values():  # crews lie face down: only their owner knows them
+        for ship_no, per in v.sides.items():  # crews lie face down: only their owner knows them
             for s, cards in enumerate(per):
-                if s != seat:
+                if s != seat and not (ship_no == st.prize and s in st.shown):  # but those fighting for the prize
                     per[s] = [HIDDEN if card(c).pirate else c for c in cards]
         v.draw = [HIDDEN] * len(st.draw)
         v.harbour = [c if k < st.preview else HIDDEN for k, c in enumerate(st.harbour)]
@@ -201,10 +201,7 @@ class Stortebeker(Game[StortebekerState]):
 
     def winners(self, st: StortebekerState) -> list[int]:
         """Most points; then most ships; then a shared victory (D16)."""
-        sc = self.scores(st)
-        key = [(sc[s], len(st.captured[s])) for s in range(st.players)]
-        best = max(key)
-        return [s for s in range(st.players) if key[s] == best]
+        return standing(self.scores(st), [len(st.captured[s]) for s in range(st.players)])
 
     def score_breakdown(self, st: StortebekerState) -> list[ScoreRow]:
         n = range(st.players)

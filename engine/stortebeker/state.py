@@ -58,6 +58,7 @@ class StortebekerState:
     best: int = 0
     leader: int = -1
     queue: list[int] = field(default_factory=list)  # counter-attackers still to decide, in order
+    shown: list[int] = field(default_factory=list)  # who fights for the prize: their crews there lie face up
     harbour_empty: bool = False
     end_triggered: bool = False
     viewer: int | None = -1  # -1: the full state; else whose view this is (None: spectator)
@@ -100,6 +101,7 @@ class StortebekerState:
             best=self.best,
             leader=self.leader,
             queue=self.queue[:],
+            shown=self.shown[:],
             harbour_empty=self.harbour_empty,
             end_triggered=self.end_triggered,
             viewer=self.viewer,

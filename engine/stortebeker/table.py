@@ -3,6 +3,8 @@ complete, his strength there, the crew limit; and how cards are named in the log
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import engine.stortebeker.texts as tx
 from engine.core.messages import Message
 from engine.stortebeker.data import card, components, ship
@@ -98,9 +100,22 @@ def colour_bonuses(st: StortebekerState, seat: int) -> list[tuple[str, int, int]
     points of his best ship of it): that many points come once more at the end."""
     if not st.colour_bonus:
         return []
+    return bonuses_of([(ship(s).colour, ship(s).points) for s in st.captured[seat]])
+
+
+def bonuses_of(ships: Sequence[tuple[str, int]]) -> list[tuple[str, int, int]]:
+    """E1 for captured ships given as (colour, points), whatever their values: each colour with three
+    or more of them, as (colour, ships, the best one's points). A table's own cards count so too."""
     out = []
     for colour in components().ship_colours:
-        mine = [ship(s).points for s in st.captured[seat] if ship(s).colour == colour]
+        mine = [points for c, points in ships if c == colour]
         if len(mine) >= 3:
             out.append((colour, len(mine), max(mine)))
     return out
+
+
+def standing(scores: Sequence[float], ships: Sequence[int]) -> list[int]:
+    """The winners (D16): the most points; between equals the most ships captured; then shared."""
+    key = list(zip(scores, ships, strict=True))
+    best = max(key)
+    return [s for s, k in enumerate(key) if k == best]

@@ -539,3 +539,31 @@ def test_two_players_are_told_about_their_two_figures_and_the_counter(qtbot: Any
         )
         for tip in counter
     )
+
+
+def test_a_launch_that_dismantles_the_ship_says_so_on_its_button(qtbot: Any) -> None:
+    """One click on "Launch (speed 1)" dismantled a finished ship with no captain fitted (a captain
+    lay in the supply), and the move cannot be taken back. Each launch button now says when the rule
+    takes the ship away, and why, by the engine's own verdict; the prompt says it before."""
+    import engine.shipyard.canals as cn
+    from engine.shipyard.voyage import speed
+
+    w = make_window(qtbot, game="shipyard", players=3, seed=21, options={"start_player": "first"})
+    _advance(w, lambda a: isinstance(a, Launch))
+    st = w.model.match.state
+    ship = next(a.ship for a in w.model.match.legal_actions(0) if isinstance(a, Launch))
+    st.fit_ship, st.fitting = ship, {}
+    w._on_changed()
+    assert w.scene.prompt_text().endswith("A ship with no captain, or faster than your canals reach, is dismantled.")
+    launches = [(label, a) for label, a in w.scene.prompt_actions() if isinstance(a, Launch)]
+    assert launches and all(label.endswith(" — dismantled: no captain aboard") for label, _ in launches)
+    st.fitting = {"captain": 1}
+    w._on_changed()
+    p = st.ps[0]
+    reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
+    launches = [(label, a) for label, a in w.scene.prompt_actions() if isinstance(a, Launch)]
+    for label, a in launches:
+        too_fast = speed(st.fitting, a.helmsman, a.yardman) > reach
+        assert label.endswith(" — dismantled: canals too short") == too_fast, label
+        assert "no captain" not in label
+    assert any(not label.endswith("short") for label, _ in launches), "this seed has a launch that sails"

@@ -474,3 +474,32 @@ def test_the_pirate_symbol_shows_on_the_dark_rum_card(qtbot: Any) -> None:
     k = 36  # the badge: 0.36 of the width, at the top right
     ring = [QColor(image.pixel(100 - 2 - k // 2, y)).lightness() for y in range(2, 8)]
     assert max(ring) > 180, ring  # the ring at the badge's top edge is light on the dark card
+
+
+def test_the_boarders_crew_is_shown_face_up_with_its_strength_while_the_others_decide(qtbot: Any) -> None:
+    """The boarder turned his pirates up (the log said "1 pirate: 4"), but his side still showed a
+    face-down card and "strength 1 + ?" to the player deciding on a counter-attack."""
+    from desktop.common.painted import PaintedItem
+
+    w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
+    st = engine_position(players=2)
+    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    lay(st, 1, YELLOW3, BEANS[1], P3)
+    hand(st, 1, MEAT[1], RUM[1], WATER[0])
+    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
+    game = w.model.game
+    game.apply(st, 0, Swap(BANANAS[:3]))
+    if st.phase == PICK:
+        game.apply(st, 0, EndPicks())
+    game.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
+    assert st.phase == COUNTER
+    _set_position(w, st)
+    if w.page.curtain.is_up():
+        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    assert w.model.perspective() == 1
+    sides = [i for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "side"]
+    heads = {i.key[-1] for i in sides}
+    boarder = w.model.board_names[0]
+    assert f"{boarder} · strength 4" in heads  # the pirate 4 counted, nothing hidden
+    shown = next(i for i in sides if i.key[-1] == f"{boarder} · strength 4")
+    assert shown.key[4] == (P4,) and "face down" not in shown.toolTip()

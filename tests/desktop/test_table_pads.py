@@ -509,9 +509,17 @@ def test_stortebeker_pad_counts_the_ships_in_play_with_e5(qtbot: Any, tmp_path: 
         page.rows[0][colour].setText(" ".join(points))
     page._changed()
     assert page.message.text() == "" and len(page.totals) == 2
-    page.short_sea.setChecked(True)  # on the set-up tab
+    assert not page.pad_short.isHidden() and not page.pad_short.isChecked()
+    page.short_sea.setChecked(True)  # on the set-up tab: the pad's own box shows it
+    assert page.pad_short.isChecked() and page.pad_short.text() == page.short_sea.text()
     assert page.message.text() == "Only 15 ships are in play with two players and three ships at sea (E5)."
     assert page.totals == []
+    page.pad_short.setChecked(False)  # and the pad's box sets it
+    assert not page.short_sea.isChecked() and page.message.text() == ""
+    page.pad_short.setChecked(True)
+    page.players.setValue(3)
+    assert page.pad_short.isHidden()  # E5 is for two players
+    page.players.setValue(2)
     again = _page(qtbot, "stortebeker", tmp_path)  # the session keeps E5
     assert again.short_sea.isChecked() and again.totals == []
     assert "Ships at sea: 3. " in again.setup_text.text()

@@ -132,3 +132,18 @@ def test_final_scoring_and_coin_tie_break() -> None:
 
 def test_last_chance_stage_constant() -> None:
     assert LAST == "last"
+
+
+def test_a_deck_emptied_during_the_final_actions_announces_no_early_end() -> None:
+    """The regular game is over: a bow deck emptied by a final Ship Building ends nothing earlier, so
+    the log does not say it will (it did, after "The regular game is over")."""
+    st = _to_final()
+    seat = st.active
+    st.decks["bow"] = st.decks["bow"][-1:]
+    st.ps[seat].coins = 20
+    GAME.apply(st, seat, Choose(BUILD))
+    take = next(a for a in GAME.legal_actions(st, seat) if isinstance(a, TakePart) and (a.column, a.row) == (0, 0))
+    GAME.apply(st, seat, take)
+    out = GAME.apply(st, seat, ConfirmBuild())
+    assert st.decks["bow"] == [] and st.early_end and st.mode == FINAL
+    assert tx.LOG_EARLY not in [m.key for m in out.log]

@@ -26,6 +26,7 @@ from tests.engine.stortebeker.helpers import (
     WATER_SYM,
     YELLOW1,
     YELLOW3,
+    P3b,
     hand,
     lay,
     position,
@@ -278,6 +279,33 @@ def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards(
     assert st.leader == 0 and st.best == 10 and GAME.to_act(st) == (2,)
     GAME.apply(st, 2, Counter((BEANS[2], RUM[2])), chance=[5, 4])  # 9 + 2 = 11 > 10
     assert st.captured[2] == [YELLOW3] and st.points[2] == 5
+
+
+def test_the_crews_fighting_for_a_ship_lie_face_up_while_the_others_decide() -> None:
+    """§4.3 "odkryje své piráty", §4.4: the boarder's crew at the ship is turned up and stays so while
+    the others decide on a counter-attack, and so is each counter-attacker's; a crew that passed, or
+    lies at another ship, stays face down. (The view showed the boarder's pirate face down.)"""
+    st = position(players=3, sea=(YELLOW3, BLACK2, YELLOW1))
+    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    lay(st, 0, BLACK2, WATER[0], P3b)
+    lay(st, 1, YELLOW3, BEANS[1], P3)
+    lay(st, 2, YELLOW3, MEAT[1], P2)
+    hand(st, 1, MEAT[2], RUM[1], RUM_SYM)
+    hand(st, 2, BEANS[2], RUM[2])
+    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
+    GAME.apply(st, 0, Swap(BANANAS[:3]))
+    if st.phase == PICK:
+        GAME.apply(st, 0, EndPicks())
+    GAME.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
+    v = GAME.view(st, 2)
+    assert v.sides[YELLOW3][0] == [BEANS[0], MEAT[0], RUM[0], P4]  # the boarder's, face up
+    assert v.sides[YELLOW3][1] == [BEANS[1], HIDDEN] and v.sides[BLACK2][0] == [WATER[0], HIDDEN]
+    GAME.apply(st, 1, Counter((MEAT[2], RUM_SYM)), chance=[3, 3])
+    v = GAME.view(st, 2)
+    assert P3 in v.sides[YELLOW3][1]  # the counter-attacker's, face up too
+    assert GAME.view(st, 1).sides[YELLOW3][2] == [MEAT[1], HIDDEN]  # seat 2 has not decided yet
+    GAME.apply(st, 2, Pass())
+    assert st.shown == [] and st.prize == -1
 
 
 def test_every_player_with_a_provision_at_the_ship_is_asked_even_one_who_can_only_pass() -> None:
