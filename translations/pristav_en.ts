@@ -836,138 +836,138 @@
             <translation>the robber!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="304" />
+            <location filename="../desktop/catan/companion.py" line="307" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="341" />
+            <location filename="../desktop/catan/companion.py" line="344" />
             <source>Counts cannot be negative.</source>
             <translation>Counts cannot be negative.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="342" />
+            <location filename="../desktop/catan/companion.py" line="345" />
             <source>A player has only 5 settlements.</source>
             <translation>A player has only 5 settlements.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="343" />
+            <location filename="../desktop/catan/companion.py" line="346" />
             <source>A player has only 4 cities.</source>
             <translation>A player has only 4 cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="344" />
+            <location filename="../desktop/catan/companion.py" line="347" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>The game has only 5 Victory Point cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="346" />
+            <location filename="../desktop/catan/companion.py" line="349" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="360" />
+            <location filename="../desktop/catan/companion.py" line="363" />
             <source>Board %1</source>
             <translation>Board %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="400" />
+            <location filename="../desktop/catan/companion.py" line="403" />
             <source>Save the board as a picture</source>
             <translation>Save the board as a picture</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="406" />
+            <location filename="../desktop/catan/companion.py" line="409" />
             <source>Save the board to print</source>
             <translation>Save the board to print</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="414" />
+            <location filename="../desktop/catan/companion.py" line="417" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>The file %1 could not be written. Choose another folder.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="419" />
+            <location filename="../desktop/catan/companion.py" line="422" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="420" />
+            <location filename="../desktop/catan/companion.py" line="423" />
             <source>Score pad</source>
             <translation>Score pad</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="421" />
+            <location filename="../desktop/catan/companion.py" line="424" />
             <source>Board set-up</source>
             <translation>Board set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="422" />
+            <location filename="../desktop/catan/companion.py" line="425" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="423" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>Winner</source>
             <translation>Winner</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="425" />
+            <location filename="../desktop/catan/companion.py" line="428" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="427" />
+            <location filename="../desktop/catan/companion.py" line="430" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="428" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="429" />
+            <location filename="../desktop/catan/companion.py" line="432" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="430" />
+            <location filename="../desktop/catan/companion.py" line="433" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="434" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="435" />
-            <location filename="../desktop/catan/companion.py" line="436" />
+            <location filename="../desktop/catan/companion.py" line="438" />
+            <location filename="../desktop/catan/companion.py" line="439" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="437" />
+            <location filename="../desktop/catan/companion.py" line="440" />
             <source>6 and 8 never side by side</source>
             <translation>6 and 8 never side by side</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="438" />
+            <location filename="../desktop/catan/companion.py" line="441" />
             <source>Another board</source>
             <translation>Another board</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="439" />
+            <location filename="../desktop/catan/companion.py" line="442" />
             <source>Save as picture…</source>
             <translation>Save as picture…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="440" />
+            <location filename="../desktop/catan/companion.py" line="443" />
             <source>Save for printing (PDF)…</source>
             <translation>Save for printing (PDF)…</translation>
         </message>
@@ -3158,38 +3158,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="475" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="476" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="690" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="692" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
@@ -3202,178 +3202,178 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="574" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Choose a place or “gave up” for: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Total so far: %1</source>
             <translation>Total so far: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="598" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Round %1 needs fixing.</source>
             <translation>Round %1 needs fixing.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="666" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="667" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Turn up the next card</source>
             <translation>Turn up the next card</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="678" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="683" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="693" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>The players' names are typed in the boxes at the top.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="715" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="717" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="719" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
             <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="736" />
             <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="740" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -6192,52 +6192,52 @@ The file was left as it is.</translation>
             <translation>foreman</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="60" />
+            <location filename="../engine/shipyard/texts.py" line="66" />
             <source>Employees on the oval</source>
             <translation>Employees on the oval</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="61" />
+            <location filename="../engine/shipyard/texts.py" line="67" />
             <source>at random</source>
             <translation>at random</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="62" />
+            <location filename="../engine/shipyard/texts.py" line="68" />
             <source>first game: one engineer or recruiter per space</source>
             <translation>first game: one engineer or recruiter per space</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="63" />
+            <location filename="../engine/shipyard/texts.py" line="69" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="64" />
+            <location filename="../engine/shipyard/texts.py" line="70" />
             <source>chosen at random</source>
             <translation>chosen at random</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="65" />
+            <location filename="../engine/shipyard/texts.py" line="71" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="69" />
+            <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} chooses {card} as the final action.</source>
             <translation>{player} chooses {card} as the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="70" />
+            <location filename="../engine/shipyard/texts.py" line="76" />
             <source>{player} cannot carry out the action: nothing happens.</source>
             <translation>{player} cannot carry out the action: nothing happens.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="71" />
+            <location filename="../engine/shipyard/texts.py" line="77" />
             <source>{player} pays 6 coins for the bonus action {card}.</source>
             <translation>{player} pays 6 coins for the bonus action {card}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="75" />
+            <location filename="../engine/shipyard/texts.py" line="81" />
             <source>{player} pays %n coin(s) and hires the {employee}.</source>
             <translation>
                 <numerusform>{player} pays %n coin and hires the {employee}.</numerusform>
@@ -6245,32 +6245,32 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="89" />
             <source>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</source>
             <translation>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="91" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} hires the {employee} free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} receives a subsidy of 2 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="104" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}'s ship has no captain: it is dismantled.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="68" />
+            <location filename="../engine/shipyard/texts.py" line="74" />
             <source>{player} chooses {card} and receives %n coin(s).</source>
             <translation>
                 <numerusform>{player} chooses {card} and receives %n coin.</numerusform>
@@ -6278,7 +6278,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="72" />
+            <location filename="../engine/shipyard/texts.py" line="78" />
             <source>{player} buys ship parts for %n coin(s).</source>
             <translation>
                 <numerusform>{player} buys ship parts for %n coin.</numerusform>
@@ -6286,7 +6286,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="73" />
+            <location filename="../engine/shipyard/texts.py" line="79" />
             <source>{player} rents a canal for %n coin(s).</source>
             <translation>
                 <numerusform>{player} rents a canal for %n coin.</numerusform>
@@ -6294,7 +6294,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="74" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} pays %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} pays %n coin and takes: {items}.</numerusform>
@@ -6302,7 +6302,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="76" />
+            <location filename="../engine/shipyard/texts.py" line="82" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
                 <numerusform>{player} buys a goods wagon card for %n coin.</numerusform>
@@ -6310,7 +6310,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="77" />
+            <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player} sells goods for %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} sells goods for %n coin and takes: {items}.</numerusform>
@@ -6318,7 +6318,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="78" />
+            <location filename="../engine/shipyard/texts.py" line="84" />
             <source>{player} sells all the goods for %n coin(s).</source>
             <translation>
                 <numerusform>{player} sells all the goods for %n coin.</numerusform>
@@ -6326,32 +6326,32 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="87" />
+            <location filename="../engine/shipyard/texts.py" line="93" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} chooses {card} (no income).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="89" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} rents a canal free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="90" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} takes free of charge: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="92" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} takes a goods wagon card free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="93" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} exchanges all the goods for: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player}'s ship of {length} parts (speed {speed}) scores %n point before sailing.</numerusform>
@@ -6359,7 +6359,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="102" />
+            <location filename="../engine/shipyard/texts.py" line="108" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player}'s ship scores %n point on its maiden voyage.</numerusform>
@@ -6367,7 +6367,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="103" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>The Blue Riband brings %n point.</numerusform>
@@ -6375,82 +6375,82 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>The action cards complete a lap: the round counter moves down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>A deck of ship parts is exhausted: the game will end early.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="106" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} discards contracts face down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="107" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Regular play is over: every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>The last chance to complete a ship.</source>
             <translation>The last chance to complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>{player} buys no part.</source>
             <translation>{player} buys no part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>That move does not fit this moment of the turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>There is no such action card in play.</source>
             <translation>There is no such action card in play.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>The lead action card cannot be chosen.</source>
             <translation>The lead action card cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>A figure already stands on that action card.</source>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>You could not carry out that action now.</source>
             <translation>You could not carry out that action now.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
@@ -6460,12 +6460,22 @@ The file was left as it is.</translation>
             <translation>{good} merchant (level {level})</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="49" />
+            <source>{trade} ({item})</source>
+            <translation>{trade} ({item})</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="50" />
+            <source>any crew</source>
+            <translation>any crew</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="86" />
             <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
             <translation>{player} takes back the figure from {card}: the card moves to the head of the action track.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="88" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} takes %n ship part(s) free of charge.</source>
             <translation>
                 <numerusform>{player} takes %n ship part free of charge.</numerusform>
@@ -6473,267 +6483,267 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="118" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="131" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="135" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="136" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="134" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first seat.</translation>
         </message>
@@ -7729,83 +7739,78 @@ The file was left as it is.</translation>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="183" />
-            <source>crew</source>
-            <translation>crew</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="210" />
+            <location filename="../desktop/shipyard/companion.py" line="205" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="212" />
+            <location filename="../desktop/shipyard/companion.py" line="207" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="217" />
+            <location filename="../desktop/shipyard/companion.py" line="212" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="255" />
+            <location filename="../desktop/shipyard/companion.py" line="250" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="251" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="257" />
+            <location filename="../desktop/shipyard/companion.py" line="252" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="253" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="259" />
-            <location filename="../desktop/shipyard/companion.py" line="260" />
+            <location filename="../desktop/shipyard/companion.py" line="254" />
+            <location filename="../desktop/shipyard/companion.py" line="255" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="261" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="261" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="261" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="261" />
+            <location filename="../desktop/shipyard/companion.py" line="256" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="263" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="263" />
+            <location filename="../desktop/shipyard/companion.py" line="258" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="268" />
+            <location filename="../desktop/shipyard/companion.py" line="263" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>

@@ -25,7 +25,7 @@ from desktop.shipyard.board import employee_name
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.shipyard import GAME
 from engine.shipyard.contracts import merchant_points
-from engine.shipyard.data import COUNTER, GOODS, OVAL_SPACES, TRACK_LEN, design_of, tables
+from engine.shipyard.data import COUNTER, GOODS, OVAL_SPACES, TRACK_LEN, tables
 from engine.shipyard.state import OVER, Player, ShipyardState
 from engine.shipyard.track import figures
 
@@ -176,12 +176,7 @@ class ShipyardCompanion(CompanionBase):
         self.setup_text.setText("<br>".join(line for line in text if line))
 
     def _employee(self, card: str) -> str:
-        d = design_of(card)
-        if not d.item or d.type == "merchant":  # a merchant's name says his goods and level
-            return employee_name(card)
-        what = tx.ITEM_NAMES.get(d.item) or tx.GOOD_NAMES.get(d.item)
-        item = tr_key(what) if what is not None else self.tr("crew")
-        return f"{employee_name(card)} – {item}{' ' + 'I' * d.level if d.level else ''}"  # a name may hold (…)
+        return employee_name(card)  # the engine's name says the merchant's goods, the others' item
 
     # -- the final score ----------------------------------------------------------------------------------
     def pad_rows(self) -> list[dict[str, Any]]:

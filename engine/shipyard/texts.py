@@ -45,14 +45,20 @@ EMPLOYEE_NAMES = {
     "foreman": QT_TRANSLATE_NOOP("Shipyard", "foreman"),
 }
 MERCHANT_LABEL = QT_TRANSLATE_NOOP("Shipyard", "{good} merchant (level {level})")
+# engineers, recruiters and constructors come one per item: the item names which one
+TRADE_LABEL = QT_TRANSLATE_NOOP("Shipyard", "{trade} ({item})")
+ANY_CREW = QT_TRANSLATE_NOOP("Shipyard", "any crew")
 
 
 def employee_label(card: str) -> Message:
     """An employee as the table names it: a merchant with his goods and level (they score 1 or 3
-    points at the end, and the level 2 needs the level 1), the others by their trade."""
+    points at the end, and the level 2 needs the level 1), the others by their trade and item."""
     d = design_of(card)
     if d.type == "merchant" and d.item in GOOD_NAMES:
         return Message(MERCHANT_LABEL, {"good": GOOD_NAMES[d.item], "level": d.level})
+    if d.item:  # six constructors, four engineers, four recruiters: "hires the constructor" said not which
+        item = ITEM_NAMES.get(d.item, ANY_CREW)
+        return Message(TRADE_LABEL, {"trade": EMPLOYEE_NAMES[d.type], "item": item})
     return Message(EMPLOYEE_NAMES[d.type])
 
 

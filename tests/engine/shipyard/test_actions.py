@@ -112,6 +112,20 @@ def test_hire_employee_rules() -> None:
     assert out.log[-1].render().endswith("hires the coal merchant (level 2) free of charge.")
 
 
+def test_the_log_names_which_constructor_engineer_or_recruiter_is_hired() -> None:
+    """Six constructors, four engineers and four recruiters differ by their item: "hires the
+    constructor" did not say which one."""
+    from engine.core.messages import Message
+    from engine.shipyard.texts import employee_label
+
+    assert employee_label(employee("CON_sail")).render() == "constructor (sail)"
+    assert employee_label(employee("CON_any_crew")).render() == "constructor (any crew)"
+    assert employee_label(employee("ENG_cannon")).render() == "engineer (cannon)"
+    assert employee_label(employee("REC_captain")).render() == "recruiter (captain)"
+    assert employee_label(employee("HELMSMAN")).render() == "helmsman"
+    assert isinstance(employee_label(employee("FOREMAN")), Message)
+
+
 def test_foreman_steps() -> None:
     st = fresh(4)
     p = st.ps[0]
