@@ -595,6 +595,7 @@ class BoardScene(QGraphicsScene):
             return
         if key == Qt.Key.Key_Escape and self.selected is not None:
             self.cancel_selection()
+            self.status.emit("")  # what the arrows' place would do is said no more
             event.accept()
             return
         if key == Qt.Key.Key_Escape and self._kb_stop is not None and self._kb_stop[0]:

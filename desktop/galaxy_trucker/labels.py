@@ -35,7 +35,7 @@ from engine.galaxy_trucker.actions import (
     TakeHit,
     Unload,
 )
-from engine.galaxy_trucker.data import components
+from engine.galaxy_trucker.data import Card, components
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, START, GTState
 
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
@@ -122,6 +122,12 @@ B_DECLARE_ENGINES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare engine stre
 B_DECLARE_FIRE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare firepower %1")
 B_LAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Land on planet %1 (%2)")
 B_ACCEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept")
+# Accept says what the card gives and takes (it said only "Accept"; the deal was on the card's picture)
+B_ACCEPT_DEAL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept: %1")
+DEAL_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "give up %n crew member(s)")
+DEAL_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "load goods: %1")
+DEAL_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "+%n credit(s)")
+DEAL_DAYS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "lose %n flight day(s)")
 B_DECLINE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Decline")
 B_STORE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Load %1 into the hold at %2")
 B_UNLOAD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Unload %1 from the hold at %2")
@@ -165,6 +171,10 @@ P_STEPS = {
     ),
     "load": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: load the goods into your holds, then finish loading."),
     "lose_goods": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n more good(s), the most valuable first."),
+    # no goods left to give: the rest is paid in batteries (the buttons name them)
+    "lose_batteries": QT_TRANSLATE_NOOP(
+        "GalaxyTruckerScene", "%1: you have no goods left, so %n more battery(-ies) go instead: choose which."
+    ),
     "lose_crew": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n more crew member(s): choose the cabins."),
     "split": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: your ship has broken apart: choose the part you keep."),
 }
@@ -276,11 +286,30 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         return tr_count(P_WINDOW)
     if st.cs.card >= 0:
         name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
-        step = P_STEPS.get(st.cs.step)
+        owing = st.cs.step
+        if owing == "lose_goods" and legal and all(isinstance(a, LoseBattery) for a in legal):
+            owing = "lose_batteries"
+        step = P_STEPS.get(owing)
         if step is not None:  # what is asked, and how much is still owed
             return tr_count(step, st.cs.owed).replace("%1", name)
         return tr_key(P_CARD, name)
     return ""
+
+
+def accept_label(card: Card) -> str:
+    """Accept, with the card's deal: the crew it costs, the goods or credits it gives, the days lost."""
+    deal = []
+    if card.get("crew_cost"):
+        deal.append(tr_count(DEAL_CREW, card.get("crew_cost")))
+    goods = card.get("goods") or card.get("reward_goods")
+    if goods:
+        deal.append(tr_key(DEAL_GOODS, ", ".join(tr_count(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in goods)))
+    credits = card.get("credits") or card.get("reward_credits")
+    if credits:
+        deal.append(tr_count(DEAL_CREDITS, credits))
+    if card.get("days_lost"):
+        deal.append(tr_count(DEAL_DAYS, card.get("days_lost")))
+    return tr_key(B_ACCEPT_DEAL, ", ".join(deal)) if deal else tr_count(B_ACCEPT)
 
 
 def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one label per action type
@@ -311,7 +340,7 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
         if card.type == "planets":
             goods = ", ".join(tr_count(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
             return tr_key(B_LAND, str(a.choice + 1), goods)
-        return tr_count(B_ACCEPT)
+        return accept_label(card)
     if isinstance(a, Decline):
         return tr_count(B_DECLINE)
     if isinstance(a, Store):

@@ -41,7 +41,8 @@ def shot_items(
         x = left + (line - c0) * CELL
         strip = QRectF(x, top, CELL, height)
         inside = board.cols[0] <= line <= board.cols[1]
-        spot = QPointF(x + CELL / 2, top - 44 if frm == "front" else top + height + 30)
+        # from the front: between the round's header and the column numbers (it crossed "Etapa 1 z 3")
+        spot = QPointF(x + CELL / 2, top - 37 if frm == "front" else top + height + 30)
         dice_at = spot + QPointF(CELL * 1.1 if line < board.cols[1] else -CELL * 1.1, 0)
     else:  # from a side the dice name a row
         y = top + (line - r0) * CELL
@@ -57,7 +58,7 @@ def shot_items(
         band.setBrush(fill)
         band.setPen(QPen(QColor(HIT if harm else CALM), 1.5, Qt.PenStyle.DashLine))
         items.append(_passive(band, 7))
-    missile = ProjectileItem(kind, frm, 46)
+    missile = ProjectileItem(kind, frm, 34 if frm == "front" else 46)
     missile.setPos(spot)
     missile.setZValue(9)
     missile.setToolTip(tr_key(tx.PROJECTILES[kind]))

@@ -53,7 +53,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{len(report.warnings):3} warnings {rows[-1]['seconds']:8} s",
             flush=True,
         )
-        for text in report.exceptions[:3] + sorted(set(report.warnings))[:3]:
+        for text in report.exceptions[:3]:  # where it was raised, and what it said
+            lines = text.strip().splitlines()
+            where = [line.strip() for line in lines if line.strip().startswith("File ")][-1:]
+            said = next((line for line in lines if not line.startswith(" ") and "Error" in line), lines[-1])
+            print("   ", " ".join(where), "|", said)
+        for text in sorted(set(report.warnings))[:3]:
             print("   ", text.strip().splitlines()[-1])
     app.processEvents()
     bad = sum(r["exceptions"] + r["warnings"] for r in rows)

@@ -114,6 +114,20 @@ def test_keyboard_alone_moves_a_ship(qtbot: Any) -> None:
     assert model.match.state.phase == TURN and model.match.state.active == 1
 
 
+def test_escape_after_the_arrows_leaves_no_word_of_the_place_let_go(qtbot: Any) -> None:
+    """Tab, →, Escape: the ship was put down, but the status line still said what sailing to the
+    place would cost."""
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.paused = True
+    view = w.page.view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert w.statusBar().currentMessage() != ""
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert w.scene.selected is None and w.statusBar().currentMessage() == ""
+
+
 def test_placing_ships_by_dragging_them_into_a_port(qtbot: Any) -> None:
     w = make_window(qtbot)
     model, scene, view = w.model, w.scene, w.page.view

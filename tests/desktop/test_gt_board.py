@@ -935,3 +935,67 @@ def test_a_hint_at_the_check_rings_the_tile_to_remove(qtbot: Any) -> None:
     w._show_hint(remove)
     cell = scene._cell_pos[(remove.row, remove.col)]
     assert [r.sceneBoundingRect().contains(cell) for r in scene._hint_items] == [True]
+
+
+def test_goods_owed_without_goods_ask_for_batteries(qtbot: Any) -> None:
+    """Smugglers won against a ship with no goods: the batteries go instead. The prompt asked "give up
+    1 more good, the most valuable first" over buttons that only gave batteries."""
+    from desktop.common import i18n
+    from desktop.galaxy_trucker.labels import prompt_line
+    from engine.galaxy_trucker.actions import Declare, LoseBattery
+    from engine.galaxy_trucker.rules import GAME
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying, twin
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON2, LEFT, RIGHT
+
+    i18n.set_language("en")
+    ship = [((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0), (LEFT, twin(BATTERY_W), 2)]
+    st = flying([ship, []], ["I-08"])
+    fly_on(st)
+    GAME.apply(st, 0, Declare())  # firepower 0 against 4: two goods owed, and there are none
+    legal = GAME.legal_actions(st, 0)
+    assert st.cs.step == "lose_goods" and legal and all(isinstance(a, LoseBattery) for a in legal)
+    assert st.cs.owed == 2
+    assert prompt_line(st, 0, legal) == (
+        "Smugglers: you have no goods left, so 2 more batteries go instead: choose which."
+    )
+
+
+def test_accept_says_what_the_card_gives_and_takes(qtbot: Any) -> None:
+    """ "Abandoned ship: your decision." came with Accept and Decline only: the crew it costs, the
+    credits and the days lost were only on the card's picture."""
+    from desktop.common import i18n
+    from desktop.galaxy_trucker.labels import accept_label
+    from engine.galaxy_trucker.data import components
+
+    i18n.set_language("en")
+    cards = {c.type: c for c in reversed(components().cards)}  # the first card of each type
+    ship = cards["abandoned_ship"]
+    crew, credits, days = ship.get("crew_cost"), ship.get("credits"), ship.get("days_lost")
+    assert accept_label(ship) == (
+        f"Accept: give up {crew} crew member{'s' * (crew > 1)}, +{credits} credit{'s' * (credits > 1)}, "
+        f"lose {days} flight day{'s' * (days > 1)}"
+    )
+    station = cards["abandoned_station"]
+    assert accept_label(station).startswith("Accept: load goods: ")
+    assert accept_label(cards["slavers"]).startswith(f"Accept: +{cards['slavers'].get('reward_credits')} credits")
+    assert accept_label(cards["open_space"]) == "Accept"
+
+
+def test_a_shot_from_the_front_flies_below_the_rounds_header(qtbot: Any) -> None:
+    """A shot from the front in a left-hand column crossed "Etapa 1 z 3" (its arrow ran through the 3)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON1, LEFT, RIGHT, SHIELD_W, forced
+
+    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
+    fly_on(st, forced(6))  # a light shot from the front on column 6, under the header
+    w = _flying_window(qtbot, st)
+    scene = w.scene
+    header = next(i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Round 1 of 3")
+    shot = next(i for i in scene.items() if isinstance(i, ProjectileItem))
+    dice = next(i for i in scene.items() if isinstance(i, DiceItem))
+    assert shot.pos().x() == scene._cell_pos[(6, 6)].x()  # above column 6
+    for item in (shot, dice):
+        assert not item.sceneBoundingRect().intersects(header.sceneBoundingRect())
