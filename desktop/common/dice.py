@@ -231,7 +231,9 @@ class DicePanel(QWidget):
 
     `faces[k]` lists the faces of die k; `meaning(faces)` says what a roll means ("8", "row 7");
     `outcome(faces)` is the number the chart counts (None: no chart). Balanced mode (two number
-    dice only) deals the 36 outcomes from a shuffled deck.
+    dice only) deals the 36 outcomes from a shuffled deck. With `tag`, each roll keeps what `tag()`
+    said when it was rolled (a ship's board) and its meaning is `meaning(faces, tag)`: an old roll
+    keeps meaning what it meant then.
     """
 
     rolled = Signal(list)
@@ -242,19 +244,21 @@ class DicePanel(QWidget):
         self,
         faces: Sequence[Sequence[Face]],
         painters: Sequence[FacePainter],
-        meaning: Callable[[list[Face]], str],
+        meaning: Callable[..., str],
         outcome: Callable[[list[Face]], int] | None,
         outcomes: Sequence[int] = (),
         expected: dict[int, float] | None = None,
         balanced_allowed: bool = False,
         parent: QWidget | None = None,
+        tag: Callable[[], Any] | None = None,
     ) -> None:
         super().__init__(parent)
         self.face_sets = [list(f) for f in faces]
-        self.meaning, self.outcome = meaning, outcome
+        self.meaning, self.outcome, self.tag = meaning, outcome, tag
         self.rng = random.Random(0)
         self.deck = BalancedDeck(self.rng)
         self.history: list[list[Face]] = []
+        self.tags: list[Any] = []  # with `tag`: what it said at each roll (None: not known, the current one)
         self.view = DiceFaces(len(faces), painters, self)
         self.button = RollButton(self)
         big = QFont(self.font())
@@ -310,7 +314,7 @@ class DicePanel(QWidget):
         """A new session's dice: the generator starts from `seed`, the history is empty."""
         self.rng.seed(seed)
         self.deck = BalancedDeck(self.rng)
-        self.history = []
+        self.history, self.tags = [], []
         self._show()
 
     def state(self) -> dict[str, Any]:
@@ -318,6 +322,7 @@ class DicePanel(QWidget):
         version, internal, gauss = self.rng.getstate()
         return {
             "history": self.history,
+            **({"tags": self.tags} if self.tag is not None else {}),
             "deck": [list(x) for x in self.deck.left],
             "balanced": self.balanced.isChecked(),
             "rng": [version, list(internal), gauss],
@@ -327,6 +332,8 @@ class DicePanel(QWidget):
         version, internal, gauss = data["rng"]
         self.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
         self.history = [list(h) for h in data.get("history", [])]
+        tags = list(data.get("tags", []))[-len(self.history) :] if self.history else []
+        self.tags = [None] * (len(self.history) - len(tags)) + tags  # a session kept before tags: unknown
         self.deck = BalancedDeck(self.rng, [tuple(x) for x in data.get("deck", [])])
         self.balanced.setChecked(bool(data.get("balanced", False)))
         if self.history:
@@ -348,6 +355,7 @@ class DicePanel(QWidget):
         else:
             faces = [self.rng.choice(f) for f in self.face_sets]
         self.history.append(faces)
+        self.tags.append(self.tag() if self.tag is not None else None)
         self.view.faces = faces
         if self.animate:
             self.view.tumble = list(faces)
@@ -372,7 +380,7 @@ class DicePanel(QWidget):
         self.shown.emit()
 
     def clear(self) -> None:
-        self.history = []
+        self.history, self.tags = [], []
         self.deck = BalancedDeck(self.rng)
         self._show()
 
@@ -387,16 +395,22 @@ class DicePanel(QWidget):
 
     def _show(self) -> None:
         self._fit_history()  # the meanings may have changed (a language, a ship's board)
-        last = self.history[-1] if self.history else None
-        self.result.setText(self.meaning(last) if last is not None else "")
+        self.result.setText(self.said(len(self.history) - 1) if self.history else "")
         self.list.clear()
-        for k, h in enumerate(reversed(self.history[-200:])):
-            self.list.addItem(f"{len(self.history) - k}. {self.meaning(h)}")
+        for n in range(len(self.history), max(0, len(self.history) - 200), -1):
+            self.list.addItem(f"{n}. {self.said(n - 1)}")
         if self.chart is not None:
             self.chart.show_counts(self.counts())
         self.mode_label.setText(tr_count(DECK_LEFT, len(self.deck.left) or 36) if self.balanced.isChecked() else "")
         self.view.update()
         self.shown.emit()
+
+    def said(self, k: int) -> str:
+        """What roll `k` meant when it was rolled (with a tag: by what the tag said then)."""
+        if self.tag is None:
+            return self.meaning(self.history[k])
+        tag = self.tags[k] if k < len(self.tags) else None
+        return self.meaning(self.history[k], tag if tag is not None else self.tag())
 
     def mirror(self, parent: QWidget) -> QWidget:
         """These dice again, for the table's screen (`desktop.common.table_screen`)."""
@@ -410,7 +424,8 @@ class DicePanel(QWidget):
         the hundreds), up to HISTORY_MAX: a roll is read whole, never cut off behind a scroll bar."""
         metrics = self.list.fontMetrics()
         rolls = itertools.islice(itertools.product(*self.face_sets), 1000)
-        meanings = [self.meaning(list(r)) for r in rolls]
+        now = () if self.tag is None else (self.tag(),)
+        meanings = [self.meaning(list(r), *now) for r in rolls]
         widest = max((metrics.horizontalAdvance(f"888. {m}") for m in meanings), default=0)
         frame = 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 24
         self.list.setMinimumWidth(min(widest + frame, HISTORY_MAX))

@@ -391,6 +391,7 @@ class GalaxyTruckerCompanion(CompanionBase):
             lambda f: int(f[0]) + int(f[1]),
             range(2, 13),
             TWO_DICE,
+            tag=lambda: self.board.currentData(),
         )
         self.dice.rolled.connect(lambda _f: self.session.put("dice", self.dice.state()))
         self.board.currentIndexChanged.connect(lambda _i: self.dice._show())
@@ -469,9 +470,11 @@ class GalaxyTruckerCompanion(CompanionBase):
         self._loading = False
         self.credits: list[list[int | None]] = []
 
-    def _meaning(self, faces: list[Any]) -> str:
+    def _meaning(self, faces: list[Any], board: str | None = None) -> str:
+        """Where a roll strikes on `board`: the ship board chosen when it was rolled (an old roll
+        keeps what it meant when the table moves on to the next round's board)."""
         total = int(faces[0]) + int(faces[1])
-        board = self.board.currentData() or "I"
+        board = board or self.board.currentData() or "I"
         col, row = strike(board, total)
         parts = [f"{faces[0]} + {faces[1]} = {total}"]
         parts.append(self.tr("column %1").replace("%1", str(total)) if col else self.tr("no column"))

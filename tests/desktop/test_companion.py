@@ -652,3 +652,28 @@ def test_catan_pad_shows_nobody_holding_a_card_whose_holder_left_the_table(qtbot
     page.army.button(1).click()
     page.players.setValue(3)
     assert page.nobody_road.isChecked() and page.army.checkedId() == 1
+
+
+def test_a_galaxy_trucker_roll_keeps_the_board_it_was_rolled_for(qtbot: Any, tmp_path: Path) -> None:
+    """The history re-read every old roll on the board chosen now: 5 + 5 on board I ("no column, no
+    row") turned into "row 10" once the table moved on to board IIIa. A roll keeps its board, and a
+    kept session restores it; a new roll is read on the new board."""
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.dice.animate = False
+    page.board.setCurrentIndex(page.board.findData("I"))
+    page.dice.roll()
+    page.dice.history[0] = [5, 5]  # the helper's roll
+    page.dice._show()
+    first = page.dice.said(0)
+    assert first == "5 + 5 = 10 · no column · no row" != page._meaning([5, 5], "IIIa")
+    page.board.setCurrentIndex(page.board.findData("IIIa"))
+    assert page.dice.said(0) == first and page.dice.list.item(0).text() == f"1. {first}"
+    assert page.dice.result.text() == first  # the last roll on show: what it meant then
+    faces = page.dice.history[0]
+    page.dice.history.append(list(faces))  # the same faces rolled again, now on IIIa
+    page.dice.tags.append("IIIa")
+    assert page.dice.said(1) == page._meaning(faces, "IIIa")
+    assert page.dice.tags[0] == "I"
+    again = _page(qtbot, "galaxy_trucker", tmp_path)  # the session kept: board I stays with roll 1
+    again.dice.restore(page.dice.state())
+    assert again.dice.tags[:1] == ["I"] and again.dice.said(0) == first
