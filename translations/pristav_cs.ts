@@ -844,143 +844,178 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="249" />
+            <location filename="../desktop/catan/companion.py" line="258" />
             <source>the robber!</source>
             <translation>zloděj!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="307" />
+            <location filename="../desktop/catan/companion.py" line="316" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>Více hráčů má 10 bodů: vyhrává ten, kdo jich první dosáhl ve svém vlastním tahu (Nejdelší obchodní cesta může změnit majitele i v tahu jiného hráče). Vítěze vyberte nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="344" />
+            <location filename="../desktop/catan/companion.py" line="353" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemohou být záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="345" />
+            <location filename="../desktop/catan/companion.py" line="354" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má jen 5 vesnic.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="346" />
+            <location filename="../desktop/catan/companion.py" line="355" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má jen 4 města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="347" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má jen 5 karet vítězných bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="349" />
+            <location filename="../desktop/catan/companion.py" line="358" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Každý hráč má vesnic a měst dohromady aspoň 2: dvě vesnice ze začátku hry zůstávají na plánu, nebo se z nich stanou města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="363" />
+            <location filename="../desktop/catan/companion.py" line="372" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="403" />
+            <location filename="../desktop/catan/companion.py" line="412" />
             <source>Save the board as a picture</source>
             <translation>Uložit plán jako obrázek</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="409" />
+            <location filename="../desktop/catan/companion.py" line="418" />
             <source>Save the board to print</source>
             <translation>Uložit plán k tisku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="417" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>Soubor %1 se nepodařilo zapsat. Zvolte jinou složku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="422" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="423" />
+            <location filename="../desktop/catan/companion.py" line="432" />
             <source>Score pad</source>
             <translation>Zápis bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="424" />
+            <location filename="../desktop/catan/companion.py" line="433" />
             <source>Board set-up</source>
             <translation>Příprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="425" />
+            <location filename="../desktop/catan/companion.py" line="436" />
+            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</source>
+            <translation>Každý hráč si vezme herní prvky jedné barvy: %1 vesnic, %2 města a %3 silnic, a kartu stavebních nákladů.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="442" />
+            <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
+            <translation>Karty surovin v pěti hromádkách lícem nahoru; obě zvláštní karty a kostky vedle herního plánu; zloděj na poušť.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="444" />
+            <source>Everybody rolls the dice: the highest roll starts.</source>
+            <translation>Všichni hodí kostkami: začíná ten, kdo hodil nejvíc.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="446" />
+            <source>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</source>
+            <translation>1. kolo, od začínajícího hráče po směru hodinových ručiček: vesnice na křižovatku (platí pravidlo vzdálenosti) a silnice podél jedné z jejích hran.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="449" />
+            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</source>
+            <translation>2. kolo, proti směru hodinových ručiček: začíná poslední hráč 1. kola, začínající hráč staví poslední. Každá druhá vesnice dostane jednu kartu suroviny z každého sousedního šestiúhelníku pevniny.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="451" />
+            <source>The starting player begins the game by rolling for production.</source>
+            <translation>Začínající hráč zahájí hru hodem kostkami na produkci surovin.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="455" />
+            <source>Set-up and the founding phase</source>
+            <translation>Příprava a zakládání</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="460" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="461" />
             <source>Winner</source>
             <translation>Vítěz</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="428" />
+            <location filename="../desktop/catan/companion.py" line="463" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="429" />
+            <location filename="../desktop/catan/companion.py" line="464" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="430" />
+            <location filename="../desktop/catan/companion.py" line="465" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="466" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="432" />
+            <location filename="../desktop/catan/companion.py" line="467" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="433" />
+            <location filename="../desktop/catan/companion.py" line="468" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="434" />
+            <location filename="../desktop/catan/companion.py" line="469" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="438" />
-            <location filename="../desktop/catan/companion.py" line="439" />
+            <location filename="../desktop/catan/companion.py" line="473" />
+            <location filename="../desktop/catan/companion.py" line="474" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="440" />
+            <location filename="../desktop/catan/companion.py" line="475" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="441" />
+            <location filename="../desktop/catan/companion.py" line="476" />
             <source>Another board</source>
             <translation>Jiný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="442" />
+            <location filename="../desktop/catan/companion.py" line="477" />
             <source>Save as picture…</source>
             <translation>Uložit jako obrázek…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="443" />
+            <location filename="../desktop/catan/companion.py" line="478" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložit k tisku (PDF)…</translation>
         </message>
@@ -1509,12 +1544,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="485" />
+            <location filename="../desktop/common/dice.py" line="500" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="485" />
+            <location filename="../desktop/common/dice.py" line="500" />
             <source>No roll yet</source>
             <translation>Zatím žádný hod</translation>
         </message>
@@ -1531,27 +1566,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="435" />
+            <location filename="../desktop/common/dice.py" line="450" />
             <source>Roll (space bar)</source>
             <translation>Hodit (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="435" />
+            <location filename="../desktop/common/dice.py" line="450" />
             <source>Roll</source>
             <translation>Hodit</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="436" />
+            <location filename="../desktop/common/dice.py" line="451" />
             <source>Balanced dice</source>
             <translation>Vyvážené kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="437" />
+            <location filename="../desktop/common/dice.py" line="452" />
             <source>Rolls so far</source>
             <translation>Dosavadní hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="439" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
         </message>
@@ -3193,38 +3228,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="692" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="565" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
@@ -3238,178 +3273,178 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Total so far: %1</source>
             <translation>Zatím celkem: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 je třeba opravit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
             <source>Turn up the next card</source>
             <translation>Otočit další kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="679" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="680" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="678" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="683" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="686" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="708" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="712" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="716" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Jména hráčů se píší do políček nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="715" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="719" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
             <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti) a při hře s misí její odměnu za dodané speciální dílky (tu dostane jen loď, která na konci letu stále letí).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="736" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
             <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží a kredity z letu, minus pokuty za ztracené dílky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="740" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>

@@ -831,143 +831,178 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="249" />
+            <location filename="../desktop/catan/companion.py" line="258" />
             <source>the robber!</source>
             <translation>the robber!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="307" />
+            <location filename="../desktop/catan/companion.py" line="316" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="344" />
+            <location filename="../desktop/catan/companion.py" line="353" />
             <source>Counts cannot be negative.</source>
             <translation>Counts cannot be negative.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="345" />
+            <location filename="../desktop/catan/companion.py" line="354" />
             <source>A player has only 5 settlements.</source>
             <translation>A player has only 5 settlements.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="346" />
+            <location filename="../desktop/catan/companion.py" line="355" />
             <source>A player has only 4 cities.</source>
             <translation>A player has only 4 cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="347" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>The game has only 5 Victory Point cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="349" />
+            <location filename="../desktop/catan/companion.py" line="358" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="363" />
+            <location filename="../desktop/catan/companion.py" line="372" />
             <source>Board %1</source>
             <translation>Board %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="403" />
+            <location filename="../desktop/catan/companion.py" line="412" />
             <source>Save the board as a picture</source>
             <translation>Save the board as a picture</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="409" />
+            <location filename="../desktop/catan/companion.py" line="418" />
             <source>Save the board to print</source>
             <translation>Save the board to print</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="417" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>The file %1 could not be written. Choose another folder.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="422" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="423" />
+            <location filename="../desktop/catan/companion.py" line="432" />
             <source>Score pad</source>
             <translation>Score pad</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="424" />
+            <location filename="../desktop/catan/companion.py" line="433" />
             <source>Board set-up</source>
             <translation>Board set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="425" />
+            <location filename="../desktop/catan/companion.py" line="436" />
+            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</source>
+            <translation>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="442" />
+            <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
+            <translation>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="444" />
+            <source>Everybody rolls the dice: the highest roll starts.</source>
+            <translation>Everybody rolls the dice: the highest roll starts.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="446" />
+            <source>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</source>
+            <translation>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="449" />
+            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</source>
+            <translation>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="451" />
+            <source>The starting player begins the game by rolling for production.</source>
+            <translation>The starting player begins the game by rolling for production.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="455" />
+            <source>Set-up and the founding phase</source>
+            <translation>Set-up and the founding phase</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="460" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="461" />
             <source>Winner</source>
             <translation>Winner</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="428" />
+            <location filename="../desktop/catan/companion.py" line="463" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="429" />
+            <location filename="../desktop/catan/companion.py" line="464" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="430" />
+            <location filename="../desktop/catan/companion.py" line="465" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="466" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="432" />
+            <location filename="../desktop/catan/companion.py" line="467" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="433" />
+            <location filename="../desktop/catan/companion.py" line="468" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="434" />
+            <location filename="../desktop/catan/companion.py" line="469" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="438" />
-            <location filename="../desktop/catan/companion.py" line="439" />
+            <location filename="../desktop/catan/companion.py" line="473" />
+            <location filename="../desktop/catan/companion.py" line="474" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="440" />
+            <location filename="../desktop/catan/companion.py" line="475" />
             <source>6 and 8 never side by side</source>
             <translation>6 and 8 never side by side</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="441" />
+            <location filename="../desktop/catan/companion.py" line="476" />
             <source>Another board</source>
             <translation>Another board</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="442" />
+            <location filename="../desktop/catan/companion.py" line="477" />
             <source>Save as picture…</source>
             <translation>Save as picture…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="443" />
+            <location filename="../desktop/catan/companion.py" line="478" />
             <source>Save for printing (PDF)…</source>
             <translation>Save for printing (PDF)…</translation>
         </message>
@@ -1491,12 +1526,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="485" />
+            <location filename="../desktop/common/dice.py" line="500" />
             <source>Roll %1</source>
             <translation>Roll %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="485" />
+            <location filename="../desktop/common/dice.py" line="500" />
             <source>No roll yet</source>
             <translation>No roll yet</translation>
         </message>
@@ -1512,27 +1547,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="435" />
+            <location filename="../desktop/common/dice.py" line="450" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="435" />
+            <location filename="../desktop/common/dice.py" line="450" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="436" />
+            <location filename="../desktop/common/dice.py" line="451" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="437" />
+            <location filename="../desktop/common/dice.py" line="452" />
             <source>Rolls so far</source>
             <translation>Rolls so far</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="439" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -3158,38 +3193,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="692" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="565" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
@@ -3202,178 +3237,178 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Choose a place or “gave up” for: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Total so far: %1</source>
             <translation>Total so far: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Round %1 needs fixing.</source>
             <translation>Round %1 needs fixing.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
             <source>Turn up the next card</source>
             <translation>Turn up the next card</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="679" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="680" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="678" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="683" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="686" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="708" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="712" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="716" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>The players' names are typed in the boxes at the top.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="715" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="719" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
             <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="736" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
             <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="740" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>

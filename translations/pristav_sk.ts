@@ -844,143 +844,178 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="249" />
+            <location filename="../desktop/catan/companion.py" line="258" />
             <source>the robber!</source>
             <translation>zbojník!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="307" />
+            <location filename="../desktop/catan/companion.py" line="316" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>Viac hráčov má 10 bodov: vyhráva ten, kto ich prvý dosiahol vo svojom vlastnom ťahu (Najdlhšia obchodná cesta môže zmeniť majiteľa aj v ťahu iného hráča). Víťaza vyberte hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="344" />
+            <location filename="../desktop/catan/companion.py" line="353" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemôžu byť záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="345" />
+            <location filename="../desktop/catan/companion.py" line="354" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má len 5 osád.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="346" />
+            <location filename="../desktop/catan/companion.py" line="355" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má len 4 mestá.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="347" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má len 5 kariet s víťazným bodom.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="349" />
+            <location filename="../desktop/catan/companion.py" line="358" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Každý hráč má osád a miest spolu aspoň 2: dve osady zo začiatku hry zostávajú na pláne, alebo sa z nich stanú mestá.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="363" />
+            <location filename="../desktop/catan/companion.py" line="372" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="403" />
+            <location filename="../desktop/catan/companion.py" line="412" />
             <source>Save the board as a picture</source>
             <translation>Uložiť plán ako obrázok</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="409" />
+            <location filename="../desktop/catan/companion.py" line="418" />
             <source>Save the board to print</source>
             <translation>Uložiť plán na tlač</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="417" />
+            <location filename="../desktop/catan/companion.py" line="426" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>Súbor %1 sa nepodarilo zapísať. Zvoľte iný priečinok.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="422" />
+            <location filename="../desktop/catan/companion.py" line="431" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="423" />
+            <location filename="../desktop/catan/companion.py" line="432" />
             <source>Score pad</source>
             <translation>Zápis bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="424" />
+            <location filename="../desktop/catan/companion.py" line="433" />
             <source>Board set-up</source>
             <translation>Príprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="425" />
+            <location filename="../desktop/catan/companion.py" line="436" />
+            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</source>
+            <translation>Každý hráč si vezme herné prvky jednej farby: %1 osád, %2 mestá a %3 ciest, a kartu so stavebnými nákladmi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="442" />
+            <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
+            <translation>Surovinové karty v piatich kôpkach lícom nahor; obe zvláštne karty a kocky vedľa hracej plochy; zbojník na púšť.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="444" />
+            <source>Everybody rolls the dice: the highest roll starts.</source>
+            <translation>Všetci hodia kockami: začína ten, kto hodil najviac.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="446" />
+            <source>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</source>
+            <translation>1. kolo, od začínajúceho hráča v smere hodinových ručičiek: osada na priesečník (platí pravidlo o vzdialenosti) a cesta pozdĺž niektorej z jej hrán.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="449" />
+            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</source>
+            <translation>2. kolo, proti smeru hodinových ručičiek: začína posledný hráč 1. kola, začínajúci hráč ukladá ako posledný. Každá druhá osada dostane jednu surovinovú kartu z každého susedného šesťuholníka zeme.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="451" />
+            <source>The starting player begins the game by rolling for production.</source>
+            <translation>Začínajúci hráč začne hru hodom kockami na produkciu surovín.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="455" />
+            <source>Set-up and the founding phase</source>
+            <translation>Príprava a fáza zakladania</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="460" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="461" />
             <source>Winner</source>
             <translation>Víťaz</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="428" />
+            <location filename="../desktop/catan/companion.py" line="463" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="429" />
+            <location filename="../desktop/catan/companion.py" line="464" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="430" />
+            <location filename="../desktop/catan/companion.py" line="465" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="466" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="432" />
+            <location filename="../desktop/catan/companion.py" line="467" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="433" />
+            <location filename="../desktop/catan/companion.py" line="468" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="434" />
+            <location filename="../desktop/catan/companion.py" line="469" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="438" />
-            <location filename="../desktop/catan/companion.py" line="439" />
+            <location filename="../desktop/catan/companion.py" line="473" />
+            <location filename="../desktop/catan/companion.py" line="474" />
             <source>nobody</source>
             <translation>nikto</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="440" />
+            <location filename="../desktop/catan/companion.py" line="475" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedľa seba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="441" />
+            <location filename="../desktop/catan/companion.py" line="476" />
             <source>Another board</source>
             <translation>Iný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="442" />
+            <location filename="../desktop/catan/companion.py" line="477" />
             <source>Save as picture…</source>
             <translation>Uložiť ako obrázok…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="443" />
+            <location filename="../desktop/catan/companion.py" line="478" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložiť na tlač (PDF)…</translation>
         </message>
@@ -1509,12 +1544,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="485" />
+            <location filename="../desktop/common/dice.py" line="500" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="485" />
+            <location filename="../desktop/common/dice.py" line="500" />
             <source>No roll yet</source>
             <translation>Zatiaľ žiadny hod</translation>
         </message>
@@ -1531,27 +1566,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="435" />
+            <location filename="../desktop/common/dice.py" line="450" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="435" />
+            <location filename="../desktop/common/dice.py" line="450" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="436" />
+            <location filename="../desktop/common/dice.py" line="451" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="437" />
+            <location filename="../desktop/common/dice.py" line="452" />
             <source>Rolls so far</source>
             <translation>Doterajšie hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="439" />
+            <location filename="../desktop/common/dice.py" line="454" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -3193,38 +3228,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="692" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="565" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="543" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
@@ -3238,178 +3273,178 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
             <source>Total so far: %1</source>
             <translation>Zatiaľ spolu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 treba opraviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="668" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="669" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="670" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="679" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="680" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="678" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="683" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="686" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="708" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="712" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="713" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="716" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="715" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="719" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
             <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti) a pri hre s misiou jej odmenu za dodané špeciálne dieliky (tú dostane len loď, ktorá na konci letu ešte letí).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="736" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
             <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar a kredity z letu, mínus pokuty za stratené dieliky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="740" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>

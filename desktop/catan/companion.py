@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -237,8 +238,16 @@ class CatanCompanion(CompanionBase):
         for b in (self.apart, self.another, self.save_png, self.print_pdf, self.island_seed):
             buttons.addWidget(b)
         self.island_seed.setMinimumHeight(self.another.sizeHint().height())
+        # the founding phase beside the island: a table setting up needs it as much as the board
+        self.founding = QLabel(setup)
+        self.founding.setWordWrap(True)
+        self.founding.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.founding.setTextFormat(Qt.TextFormat.RichText)
+        board_and_steps = QHBoxLayout()
+        board_and_steps.addWidget(self.island_view, 3)
+        board_and_steps.addWidget(self.founding, 2)
         lay = QVBoxLayout(setup)
-        lay.addWidget(self.island_view, 1)
+        lay.addLayout(board_and_steps, 1)
         lay.addLayout(buttons)
         self.tabs.addTab(setup, "")
 
@@ -422,6 +431,32 @@ class CatanCompanion(CompanionBase):
         self.tabs.setTabText(0, self.tr("Dice"))
         self.tabs.setTabText(1, self.tr("Score pad"))
         self.tabs.setTabText(2, self.tr("Board set-up"))
+        steps = [
+            self.tr(
+                "Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card."
+            )
+            .replace("%1", str(PIECES["settlement"]))
+            .replace("%2", str(PIECES["city"]))
+            .replace("%3", str(PIECES["road"])),
+            self.tr(
+                "The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert."
+            ),
+            self.tr("Everybody rolls the dice: the highest roll starts."),
+            self.tr(
+                "Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges."
+            ),
+            self.tr(
+                "Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it."
+            ),
+            self.tr("The starting player begins the game by rolling for production."),
+        ]
+        self.founding.setText(
+            "<b>"
+            + self.tr("Set-up and the founding phase")
+            + "</b><ol>"
+            + "".join(f"<li>{x}</li>" for x in steps)
+            + "</ol>"
+        )
         self.players_label.setText(self.tr("Players"))
         self.winner_label.setText(self.tr("Winner"))
         heads = [

@@ -524,3 +524,15 @@ def test_stortebeker_pad_counts_the_ships_in_play_with_e5(qtbot: Any, tmp_path: 
     assert again.short_sea.isChecked() and again.totals == []
     assert "Ships at sea: 3. " in again.setup_text.text()
     assert "the top one face up (three with the harbour preview, E2)." in again.setup_text.text()
+
+
+def test_catan_set_up_says_the_founding_phase_beside_the_island(qtbot: Any, tmp_path: Path) -> None:
+    """The other games' set-up tabs say how to set up; Catan's showed the island alone. The founding
+    phase of the rules is beside it: the pieces, the robber on the desert, two rounds (the second
+    counter-clockwise, the starting player last) and the second settlement's resources."""
+    page = _page(qtbot, "catan", tmp_path)
+    text = page.founding.text()
+    assert "5 settlements, 4 cities and 15 roads" in text
+    assert "the robber on the desert" in text
+    assert "Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last." in text
+    assert "Each second settlement takes one resource card from every land hex beside it." in text
