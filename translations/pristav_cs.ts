@@ -7850,128 +7850,153 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="159" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
+            <translation>Lodní díly: tři balíčky podle rubu (přídě, středové díly, zádě), každý zamíchaný; oba balíčky středových dílů jsou jeden, větší položený na menší. Každý balíček rubem nahoru na své místo.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
+            <translation>Lícem nahoru pod své balíčky: %1 středových dílů, %2 přídí a %3 zádí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
+            <translation>Kartičky vagónů a plavební kanály: každý balíček zamíchaný rubem nahoru, pod ním lícem nahoru %1 kartiček vagónů a %2 kanálů.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <source>Equipment, crew and coins in the bank.</source>
+            <translation>Vybavení, posádka a mince do banku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <source>The main board</source>
+            <translation>Hrací plán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazatel kola začíná na políčku %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <location filename="../desktop/shipyard/companion.py" line="182" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zaměstnanců z balíčku B leží lícem nahoru na stejných kartičkách balíčku A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="162" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zaměstnanců B zůstává v krabici: hraje se jen s balíčkem A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotace zůstává v krabici: používá se jen ve hře čtyř hráčů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <location filename="../desktop/shipyard/companion.py" line="186" />
             <source>Action track</source>
             <translation>Nabídka akcí</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <location filename="../desktop/shipyard/companion.py" line="187" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na startovním políčku; za ní v tomto pořadí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="168" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavení: ukazatel na výseči „%1“. Kruh posádky: ukazatel na výseči „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="173" />
+            <location filename="../desktop/shipyard/companion.py" line="195" />
             <source>Start player: %1</source>
             <translation>Začínající hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="196" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="205" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Při hře dvou hráčů je každý obchodník ve hře jen jednou: balíček B zůstává v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="207" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je ve hře jen dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="212" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="250" />
+            <location filename="../desktop/shipyard/companion.py" line="272" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="251" />
+            <location filename="../desktop/shipyard/companion.py" line="273" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="252" />
+            <location filename="../desktop/shipyard/companion.py" line="274" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="253" />
+            <location filename="../desktop/shipyard/companion.py" line="275" />
             <source>Deal again</source>
             <translation>Rozdat znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="254" />
-            <location filename="../desktop/shipyard/companion.py" line="255" />
+            <location filename="../desktop/shipyard/companion.py" line="276" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Track</source>
             <translation>Počítadlo bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="263" />
+            <location filename="../desktop/shipyard/companion.py" line="285" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>

@@ -7766,128 +7766,153 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="159" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
+            <translation>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
+            <translation>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
+            <translation>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <source>Equipment, crew and coins in the bank.</source>
+            <translation>Equipment, crew and coins in the bank.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <source>The main board</source>
+            <translation>The main board</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>The round counter starts on %1.</source>
             <translation>The round counter starts on %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <location filename="../desktop/shipyard/companion.py" line="182" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Deck B of the employees lies face up on the identical cards of deck A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="162" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Deck B of the employees stays in the box: only deck A is used.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>The Subsidy card stays in the box: it is used with four players only.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <location filename="../desktop/shipyard/companion.py" line="186" />
             <source>Action track</source>
             <translation>Action track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <location filename="../desktop/shipyard/companion.py" line="187" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 on the start space; behind it, in this order: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="168" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="173" />
+            <location filename="../desktop/shipyard/companion.py" line="195" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="196" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="205" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="207" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="212" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="250" />
+            <location filename="../desktop/shipyard/companion.py" line="272" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="251" />
+            <location filename="../desktop/shipyard/companion.py" line="273" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="252" />
+            <location filename="../desktop/shipyard/companion.py" line="274" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="253" />
+            <location filename="../desktop/shipyard/companion.py" line="275" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="254" />
-            <location filename="../desktop/shipyard/companion.py" line="255" />
+            <location filename="../desktop/shipyard/companion.py" line="276" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="263" />
+            <location filename="../desktop/shipyard/companion.py" line="285" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>

@@ -7850,128 +7850,153 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="159" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
+            <translation>Lodné diely: tri balíčky podľa rubu (provy, stredné diely, kormy), každý zamiešaný; oba balíčky stredných dielov sú jeden, väčší položený na menší. Každý balíček rubom nahor na svoje miesto.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
+            <translation>Lícom nahor pod svoje balíčky: stredné diely (%1), provy (%2) a kormy (%3).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
+            <translation>Kartičky vagónov a plavebné kanály: každý balíček zamiešaný rubom nahor, pod ním lícom nahor %1 kartičiek vagónov a %2 kanálov.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <source>Equipment, crew and coins in the bank.</source>
+            <translation>Vybavenie, posádka a mince do banku.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <source>The main board</source>
+            <translation>Hrací plán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazovateľ kola začína na poli %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="160" />
+            <location filename="../desktop/shipyard/companion.py" line="182" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zamestnancov z balíčka B ležia lícom nahor na rovnakých kartičkách balíčka A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="162" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zamestnancov B zostáva v krabici: hrá sa len s balíčkom A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotácia zostáva v krabici: používa sa len v hre štyroch hráčov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="164" />
+            <location filename="../desktop/shipyard/companion.py" line="186" />
             <source>Action track</source>
             <translation>Dráha akcií</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="165" />
+            <location filename="../desktop/shipyard/companion.py" line="187" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na štartovom poli; za ňou v tomto poradí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="168" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavenia: ukazovateľ na výseku „%1“. Kruh posádky: ukazovateľ na výseku „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="173" />
+            <location filename="../desktop/shipyard/companion.py" line="195" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="196" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="205" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Pri hre dvoch hráčov je každý obchodník v hre iba raz: balíček B zostáva v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="207" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="212" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="250" />
+            <location filename="../desktop/shipyard/companion.py" line="272" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="251" />
+            <location filename="../desktop/shipyard/companion.py" line="273" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="252" />
+            <location filename="../desktop/shipyard/companion.py" line="274" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="253" />
+            <location filename="../desktop/shipyard/companion.py" line="275" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="254" />
-            <location filename="../desktop/shipyard/companion.py" line="255" />
+            <location filename="../desktop/shipyard/companion.py" line="276" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Track</source>
             <translation>Počítadlo bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="256" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="258" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="263" />
+            <location filename="../desktop/shipyard/companion.py" line="285" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>

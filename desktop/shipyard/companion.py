@@ -25,7 +25,7 @@ from desktop.shipyard.board import employee_name
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.shipyard import GAME
 from engine.shipyard.contracts import merchant_points
-from engine.shipyard.data import COUNTER, GOODS, OVAL_SPACES, TRACK_LEN, tables
+from engine.shipyard.data import COLUMN_KIND, COUNTER, GOODS, OVAL_SPACES, TRACK_LEN, tables
 from engine.shipyard.state import OVER, Player, ShipyardState
 from engine.shipyard.track import figures
 
@@ -154,7 +154,29 @@ class ShipyardCompanion(CompanionBase):
             mark = " ◆" if space == st.oval_pos else ""
             oval.append(f"{space + 1}{mark}: " + " · ".join(tops))
         start = self.tr("Player %1").replace("%1", str(st.start + 1))
+        shown = {
+            kind: sum(len(col) for k, col in zip(COLUMN_KIND, st.columns, strict=True) if k == kind)
+            for kind in COLUMN_KIND
+        }
+        board_steps = [  # the main board, by the rules' steps; the numbers are the engine's set-up
+            self.tr(
+                "Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two "
+                "middle decks are one, the larger laid on the smaller. Each deck face down on its place."
+            ),
+            self.tr("Face up below their decks: %1 middle parts, %2 bows and %3 sterns.")
+            .replace("%1", str(shown["middle"]))
+            .replace("%2", str(shown["bow"]))
+            .replace("%3", str(shown["stern"])),
+            self.tr(
+                "Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it."
+            )
+            .replace("%1", str(len(st.wagon_offer)))
+            .replace("%2", str(len(st.canal_offer))),
+            self.tr("Equipment, crew and coins in the bank."),
+        ]
         text = [
+            "<b>" + self.tr("The main board") + "</b>",
+            "<br>".join(board_steps),
             per_player,
             self.tr("The round counter starts on %1.").replace("%1", COUNTER[st.counter]),
             self.tr("Deck B of the employees lies face up on the identical cards of deck A.")

@@ -536,3 +536,13 @@ def test_catan_set_up_says_the_founding_phase_beside_the_island(qtbot: Any, tmp_
     assert "the robber on the desert" in text
     assert "Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last." in text
     assert "Each second settlement takes one resource card from every land hex beside it." in text
+
+
+def test_shipyard_set_up_says_how_the_main_board_is_laid(qtbot: Any, tmp_path: Path) -> None:
+    """The rules' first steps (the part decks, the parts, wagon cards and canals face up) were missing
+    from the set-up; the counts are the engine's own set-up."""
+    page = _page(qtbot, "shipyard", tmp_path)
+    text = page.setup_text.text()
+    assert "the two middle decks are one, the larger laid on the smaller" in text
+    assert "Face up below their decks: 10 middle parts, 5 bows and 5 sterns." in text
+    assert "5 wagon cards and 5 canals face up below it." in text
