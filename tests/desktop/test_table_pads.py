@@ -422,6 +422,11 @@ def test_golden_horn_set_up_lays_the_route_tiles_as_the_rulebook(qtbot: Any, tmp
     assert page.setup_text.text().endswith("red → yellow → blue → Modon → pink → green → orange.")
 
 
+def _from_players(lines: list[str]) -> list[str]:
+    """The set-up's lines from the players' own (after the main board's)."""
+    return lines[next(k for k, line in enumerate(lines) if line.startswith("Each player:")) :]
+
+
 def test_shipyard_set_up_follows_the_player_count_and_deals_the_markers(qtbot: Any, tmp_path: Path) -> None:
     """The set-up tab listed the action track by space numbers the board does not print and said nothing
     of what the player count changes (RULES 3). It now says the figures, coins, contracts and wagon of each
@@ -447,19 +452,19 @@ def test_shipyard_set_up_follows_the_player_count_and_deals_the_markers(qtbot: A
         )
         assert not any(line.startswith(("0:", "22:")) for line in lines[n])
     figures = "Each player: a shipyard board, the score marker on 0, the boat figure, %s, a goods wagon card with one of each good, 6 coins, 3 blue and 3 green contracts dealt face down."
-    assert lines[2][:4] == [
+    assert _from_players(lines[2])[:4] == [
         figures % "3 action figures",
         "The round counter starts on 2.",
         "Deck B of the employees stays in the box: only deck A is used.",
         "The Subsidy card stays in the box: it is used with four players only.",
     ]
-    assert lines[3][:4] == [
+    assert _from_players(lines[3])[:4] == [
         figures % "1 action figure",
         "The round counter starts on 3.",
         "Deck B of the employees lies face up on the identical cards of deck A.",
         "The Subsidy card stays in the box: it is used with four players only.",
     ]
-    assert lines[4][:4] == [
+    assert _from_players(lines[4])[:4] == [
         figures % "1 action figure",
         "The round counter starts on 4.",
         "Deck B of the employees lies face up on the identical cards of deck A.",
