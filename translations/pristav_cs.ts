@@ -1360,12 +1360,12 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="58" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
-            <translation>Cesta · v přípravě zdarma. Přetáhněte ji na hranu u vesnice, kterou jste právě postavili.</translation>
+            <translation>Silnice · v přípravě zdarma. Přetáhněte ji na hranu u vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="61" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
-            <translation>Vesnice · v přípravě zdarma. Přetáhněte ji na kterýkoli volný průsečík bez sousední stavby (cesta není potřeba). 1 vítězný bod.</translation>
+            <translation>Vesnice · v přípravě zdarma. Přetáhněte ji na kteroukoli volnou křižovatku bez sousední stavby (silnice není potřeba). 1 vítězný bod.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="66" />
@@ -1706,7 +1706,7 @@
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="255" />
             <source>This file cannot be read; “Watch the replay” says why.</source>
-            <translation>Tento soubor nelze přečíst; Přehrát záznam hry řekne proč.</translation>
+            <translation>Tento soubor nelze přečíst; „Přehrát záznam hry“ řekne proč.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="260" />
@@ -2361,7 +2361,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="123" />
             <source>The starting cabin stays on the ship: remove the tile beside it that breaks the rule.</source>
-            <translation>Startovní kabina zůstává na lodi: odeberte dílek vedle ní, který porušuje pravidlo.</translation>
+            <translation>Startovní dílek jádra lodi zůstává na lodi: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="126" />
@@ -3479,7 +3479,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
-            <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo všude vezměte lidi.</translation>
+            <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo do všech ubikací umístěte lidi.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
@@ -3637,7 +3637,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
-            <translation>Startovní kabina zůstává: odeberte dílek vedle ní, který porušuje pravidlo.</translation>
+            <translation>Startovní dílek jádra lodi zůstává: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
@@ -4132,7 +4132,7 @@
         <message>
             <location filename="../desktop/start_page.py" line="314" />
             <source>How %1 is played</source>
-            <translation>Jak se hraje %1</translation>
+            <translation>Jak se hraje hra %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="315" />
@@ -5219,7 +5219,7 @@
         <message>
             <location filename="../desktop/main_window.py" line="229" />
             <source>Open &amp;Recent</source>
-            <translation>Otevřít ne&amp;dávné</translation>
+            <translation>Otevřít n&amp;edávné</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="230" />
@@ -5557,7 +5557,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="490" />
             <source>Game options</source>
-            <translation>Možnosti hry</translation>
+            <translation>Volby hry</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="495" />
@@ -8301,9 +8301,9 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/stortebeker/texts.py" line="80" />
             <source>{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1).</source>
             <translation>
-                <numerusform>{player} získává prémii %n bod za {ships} lodě barvy „{colour}“ (E1).</numerusform>
-                <numerusform>{player} získává prémii %n body za {ships} lodě barvy „{colour}“ (E1).</numerusform>
-                <numerusform>{player} získává prémii %n bodů za {ships} lodě barvy „{colour}“ (E1).</numerusform>
+                <numerusform>{player} získává prémii %n bod za lodě barvy „{colour}“ (počet: {ships}; E1).</numerusform>
+                <numerusform>{player} získává prémii %n body za lodě barvy „{colour}“ (počet: {ships}; E1).</numerusform>
+                <numerusform>{player} získává prémii %n bodů za lodě barvy „{colour}“ (počet: {ships}; E1).</numerusform>
             </translation>
         </message>
         <message>
