@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
             self.a_full: self.tr("&Full Screen"),
             self.a_zoom_in: self.tr("Zoom &In"),
             self.a_zoom_out: self.tr("Zoom &Out"),
-            self.a_fit: self.tr("&Fit the Board"),
+            self.a_fit: self.tr("Fit the &Board"),
             self.a_rules: self.tr("&Rules"),
             self.a_settings: self.tr("&Settings…"),
             self.a_about: self.tr("&About Přístav"),

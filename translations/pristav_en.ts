@@ -5251,8 +5251,8 @@
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="248" />
-            <source>&amp;Fit the Board</source>
-            <translation>&amp;Fit the Board</translation>
+            <source>Fit the &amp;Board</source>
+            <translation>Fit the &amp;Board</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="249" />

@@ -5308,7 +5308,7 @@
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="248" />
-            <source>&amp;Fit the Board</source>
+            <source>Fit the &amp;Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>

@@ -772,3 +772,35 @@ def test_a_new_game_says_in_its_first_line_that_the_keys_play_too(qtbot: Any, tm
     bots = make_window(qtbot, humans=0)
     bots.model.paused = True
     assert bots.statusBar().currentMessage() == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "sk"])
+def test_no_two_entries_of_a_menu_share_an_accelerator(qtbot: Any, lang: str) -> None:
+    """Alt+a letter opens a menu, a letter then picks its entry: in Czech "Otevřít ne&dávné" and
+    "&Dohrané hry a záznamy…" both took D, in English "&Fit the Board" and "&Full Screen" both F
+    (the first of the two was never reached by its letter)."""
+    import re
+
+    from PySide6.QtWidgets import QMenu
+
+    def clashes(texts: list[str]) -> dict[str, list[str]]:
+        seen: dict[str, list[str]] = {}
+        for text in texts:
+            found = re.search(r"&([^&])", text.replace("&&", ""))
+            if found:
+                seen.setdefault(found.group(1).lower(), []).append(text)
+        return {k: v for k, v in seen.items() if len(v) > 1}
+
+    try:
+        i18n.set_language(lang)
+        w = make_window(qtbot)
+        bar = w.menuBar()
+        assert clashes([a.text() for a in bar.actions()]) == {}
+        menus: list[QMenu] = [a.menu() for a in bar.actions() if a.menu() is not None]
+        while menus:
+            menu = menus.pop()
+            entries = [a for a in menu.actions() if not a.isSeparator()]
+            assert clashes([a.text() for a in entries]) == {}, (lang, menu.title())
+            menus += [a.menu() for a in entries if a.menu() is not None]
+    finally:
+        i18n.set_language("en")
