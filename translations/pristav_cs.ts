@@ -921,7 +921,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="442" />
             <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
-            <translation>Karty surovin v pěti hromádkách lícem nahoru; obě zvláštní karty a kostky vedle herního plánu; zloděj na poušť.</translation>
+            <translation>Karty surovin v pěti hromádkách lícem nahoru; obě zvláštní karty a kostky vedle herního plánu; zloděj na poušti.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="444" />
@@ -935,8 +935,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="449" />
-            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</source>
-            <translation>2. kolo, proti směru hodinových ručiček: začíná poslední hráč 1. kola, začínající hráč staví poslední. Každá druhá vesnice dostane jednu kartu suroviny z každého sousedního šestiúhelníku pevniny.</translation>
+            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</source>
+            <translation>2. kolo, proti směru hodinových ručiček: začíná poslední hráč 1. kola, začínající hráč staví poslední. Za svou druhou vesnici dostane každý hráč jednu kartu suroviny z každého sousedního šestiúhelníku pevniny.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="451" />

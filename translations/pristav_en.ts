@@ -922,8 +922,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="449" />
-            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</source>
-            <translation>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</translation>
+            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</source>
+            <translation>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="451" />

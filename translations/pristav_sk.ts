@@ -921,7 +921,7 @@
         <message>
             <location filename="../desktop/catan/companion.py" line="442" />
             <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
-            <translation>Surovinové karty v piatich kôpkach lícom nahor; obe zvláštne karty a kocky vedľa hracej plochy; zbojník na púšť.</translation>
+            <translation>Surovinové karty v piatich kôpkach lícom nahor; obe zvláštne karty a kocky vedľa herného plánu; zbojník na púšti.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="444" />
@@ -935,8 +935,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="449" />
-            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it.</source>
-            <translation>2. kolo, proti smeru hodinových ručičiek: začína posledný hráč 1. kola, začínajúci hráč ukladá ako posledný. Každá druhá osada dostane jednu surovinovú kartu z každého susedného šesťuholníka zeme.</translation>
+            <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</source>
+            <translation>2. kolo, proti smeru hodinových ručičiek: začína posledný hráč 1. kola, začínajúci hráč ukladá ako posledný. Každý hráč dostane za svoju druhú osadu jednu surovinovú kartu z každého susedného šesťuholníka zeme.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/companion.py" line="451" />
@@ -1706,7 +1706,7 @@
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="255" />
             <source>This file cannot be read; “Watch the replay” says why.</source>
-            <translation>Tento súbor sa nedá prečítať; Prehrať záznam hry povie prečo.</translation>
+            <translation>Tento súbor sa nedá prečítať; „Prehrať záznam hry“ povie prečo.</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/finished_games.py" line="260" />
@@ -2997,7 +2997,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Starting cabin: %1 crew</source>
-            <translation>Štartovací dielik jadra lode: posádka %1</translation>
+            <translation>Štartovacia kabína: posádka %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
@@ -3479,7 +3479,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
-            <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo všade vezmite ľudí.</translation>
+            <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo do všetkých ubikácií umiestnite ľudí.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
@@ -4079,7 +4079,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>Not joined to the starting cabin.</source>
-            <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
+            <translation>Dielik nie je spojený so štartovacou kabínou.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
@@ -6152,7 +6152,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="151" />
             <source>Bots may &amp;offer me trades (Catan)</source>
-            <translation>Boti mi smú &amp;ponúkať obchody (Katan)</translation>
+            <translation>Boti mi smú &amp;ponúkať obchody (Osadníci z Katanu)</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/settings_dialog.py" line="152" />
@@ -6355,7 +6355,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="71" />
             <source>the first seat</source>
-            <translation>prvé miesto</translation>
+            <translation>prvý hráč</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
@@ -6893,7 +6893,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="194" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
-            <translation>Kto hrá prvý: žrebom, ako hovoria pravidlá, alebo prvé miesto.</translation>
+            <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>
     </context>
     <context>
@@ -6911,7 +6911,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="13" />
             <source>Round counter</source>
-            <translation>Počítadlo kôl</translation>
+            <translation>Ukazovateľ kola</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="14" />
@@ -7867,12 +7867,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="175" />
             <source>Equipment, crew and coins in the bank.</source>
-            <translation>Vybavenie, posádka a mince do banku.</translation>
+            <translation>Vybavenie, posádka a zlaté v banke.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>The main board</source>
-            <translation>Hrací plán</translation>
+            <translation>Herný plán</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="181" />

@@ -446,7 +446,7 @@ class CatanCompanion(CompanionBase):
                 "Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges."
             ),
             self.tr(
-                "Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. Each second settlement takes one resource card from every land hex beside it."
+                "Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it."
             ),
             self.tr("The starting player begins the game by rolling for production."),
         ]

@@ -626,6 +626,19 @@ class GoldenHornScene(BoardScene):
         # the engine writes a pair in one order (Rob's cards are unordered): compare in that order
         return cast("tuple[str, str]", unordered((COLOURS[self.hand[k]], COLOURS[other])))
 
+    def arrow_order(self, targets: list[Hashable]) -> list[Hashable]:
+        """West to east as the route is drawn (Venice on the left): → goes east, ← west. The route's
+        own order ran from Constantinople, so → went west."""
+
+        def place(key: Hashable) -> tuple[float, float]:
+            item = self.targets.get(key)
+            if item is None:
+                return (0.0, 0.0)
+            centre = item.sceneBoundingRect().center()
+            return (centre.x(), centre.y())
+
+        return sorted(targets, key=place)
+
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
         kind, ident = cast("tuple[Any, Any]", piece)
         out: dict[Hashable, Action] = {}

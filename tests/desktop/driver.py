@@ -55,7 +55,7 @@ class BoardDriver:
             self._count("drag " + str(piece[0]))
             return
         self.select(piece)
-        order = list(scene._legal)
+        order = scene.arrow_order(list(scene._legal))
         assert target in order, (piece, target, order[:8])
         for _ in range(order.index(target) + 1):
             self.qtbot.keyClick(self.view, Qt.Key.Key_Right)

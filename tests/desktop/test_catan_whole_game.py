@@ -172,7 +172,7 @@ class Driver:
                 break
             self.qtbot.keyClick(view, Qt.Key.Key_Tab)
         assert scene.selected == piece
-        order = list(scene._legal)
+        order = scene.arrow_order(list(scene._legal))
         for _ in range(order.index(target) + 1):
             self.qtbot.keyClick(view, Qt.Key.Key_Right)
         self.qtbot.keyClick(view, Qt.Key.Key_Return)

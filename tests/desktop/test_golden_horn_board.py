@@ -602,3 +602,47 @@ def test_tab_from_a_ship_to_a_card_puts_the_ship_down_on_the_board_too(qtbot: An
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert isinstance(model.match.records[-1].action, Sail)
     assert scene.card_sel == []
+
+
+def test_the_arrows_go_east_and_west_as_the_route_is_drawn(qtbot: Any) -> None:
+    """→ walked a picked ship's places in the order the game lists them, often from Constantinople:
+    westward on the screen. → now goes east (right), ← west."""
+    w = make_window(qtbot, players=3, seed=5, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.stop()
+
+    def x(key: Any) -> float:
+        return float(scene.targets[key].sceneBoundingRect().center().x())
+
+    ship = None
+    for _ in range(200):  # bots play until the person may sail a ship whose places are listed westward
+        if model.human_to_act() == 0:
+            w._on_changed()
+            listed = {s: list(scene.legal_targets(("ship", s))) for s in range(3)}
+            ship = next(
+                (
+                    s
+                    for s, keys in listed.items()
+                    if len(keys) >= 3 and [x(k) for k in keys] != sorted(x(k) for k in keys)
+                ),
+                None,
+            )
+            if ship is not None:
+                break
+            model._apply(0, next(a for a in model.match.legal_actions(0)))
+        else:
+            model.bot_move_now()
+    assert ship is not None
+    view.setFocus()
+    for _ in range(6):
+        if scene.selected == ("ship", ship):
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.selected == ("ship", ship)
+    xs = []
+    for _ in range(len(scene._legal)):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        xs.append(x(scene._kb_hot))
+    assert xs == sorted(xs) and xs[0] < xs[-1]
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert x(scene._kb_hot) == xs[-2]

@@ -77,7 +77,7 @@ class Driver(BoardDriver):
             assert scene._kb_stop == (True, ("card", k))
             self.qtbot.keyClick(self.view, Qt.Key.Key_Space)
         assert sorted(scene.card_sel) == sorted((first, second))
-        order = list(scene._legal)
+        order = scene.arrow_order(list(scene._legal))
         for _ in range(order.index(("tship", action.ship)) + 1):
             self.qtbot.keyClick(self.view, Qt.Key.Key_Right)
         self.qtbot.keyClick(self.view, Qt.Key.Key_Return)

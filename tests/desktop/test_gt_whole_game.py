@@ -161,7 +161,7 @@ class KeyDriver(Driver):
     def _put(self, piece: Any, target: Any) -> None:
         view = self.w.page.view
         self._tab_to((False, piece))
-        order = list(self.scene._legal)
+        order = self.scene.arrow_order(list(self.scene._legal))
         assert target in order, (piece, target, order[:8])
         for _ in range(order.index(target) + 1):
             self.qtbot.keyClick(view, Qt.Key.Key_Right)

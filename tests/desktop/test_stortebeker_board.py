@@ -128,7 +128,7 @@ def test_a_card_put_aside_for_an_exchange_is_taken_back_with_tab_and_space(qtbot
             if scene.selected == ("hand", c):
                 break
             qtbot.keyClick(view, Qt.Key.Key_Tab)
-        order = list(scene._legal)
+        order = scene.arrow_order(list(scene._legal))
         for _ in range(order.index(("discard",)) + 1):
             qtbot.keyClick(view, Qt.Key.Key_Right)
         qtbot.keyClick(view, Qt.Key.Key_Return)

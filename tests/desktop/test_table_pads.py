@@ -540,7 +540,7 @@ def test_catan_set_up_says_the_founding_phase_beside_the_island(qtbot: Any, tmp_
     assert "5 settlements, 4 cities and 15 roads" in text
     assert "the robber on the desert" in text
     assert "Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last." in text
-    assert "Each second settlement takes one resource card from every land hex beside it." in text
+    assert "For their second settlement, players take one resource card from every land hex beside it." in text
 
 
 def test_shipyard_set_up_says_how_the_main_board_is_laid(qtbot: Any, tmp_path: Path) -> None:
