@@ -3228,38 +3228,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="565" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="715" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
@@ -3273,178 +3273,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="566" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="568" />
+            <source>A ship that gave up earns no mission reward.</source>
+            <translation>Loď, která vzdala let, za misi nic nedostane.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="571" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="618" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="618" />
             <source>Total so far: %1</source>
             <translation>Zatím celkem: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="621" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 je třeba opravit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="691" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="692" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="693" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="694" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
             <source>Turn up the next card</source>
             <translation>Otočit další kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="679" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="680" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="686" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="721" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="724" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="708" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
+            <source>Mission</source>
+            <translation>Mise</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="712" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="733" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="716" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="737" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Jména hráčů se píší do políček nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
-            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
-            <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti) a při hře s misí její odměnu za dodané speciální dílky (tu dostane jen loď, která na konci letu stále letí).</translation>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="751" />
+            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
+            <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="754" />
+            <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
+            <translation>S rozšířením Mise: odměna z karty mise za speciální dílky, které tato loď dopravila. Dostane ji jen loď, která na konci letu stále letí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="762" />
+            <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
+            <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží, kredity z letu a odměna za misi, minus pokuty za ztracené dílky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="758" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
-            <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
-            <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží a kredity z letu, minus pokuty za ztracené dílky.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="766" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>

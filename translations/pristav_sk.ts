@@ -3228,38 +3228,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="565" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="583" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="715" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="546" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="562" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
@@ -3273,178 +3273,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="550" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="566" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="568" />
+            <source>A ship that gave up earns no mission reward.</source>
+            <translation>Loď, ktorá vzdala let, za misiu nič nedostane.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="571" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="579" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="597" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="618" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="600" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="618" />
             <source>Total so far: %1</source>
             <translation>Zatiaľ spolu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="603" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="621" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 treba opraviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="671" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="691" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="672" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="692" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="673" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="709" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="693" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="674" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="694" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="675" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="695" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="676" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="677" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="679" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="680" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="681" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="686" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="721" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="703" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="724" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="707" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="708" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
+            <source>Mission</source>
+            <translation>Misia</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="712" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="733" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="716" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="737" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="718" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
-            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, with a mission, its reward for the special tiles delivered (only a ship still flying when the flight ends earns it).</source>
-            <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti) a pri hre s misiou jej odmenu za dodané špeciálne dieliky (tú dostane len loď, ktorá na konci letu ešte letí).</translation>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="751" />
+            <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
+            <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="754" />
+            <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
+            <translation>S rozšírením Misie: odmena z karty misie za špeciálne dieliky, ktoré táto loď dopravila. Dostane ju len loď, ktorá na konci letu ešte letí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="762" />
+            <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
+            <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="758" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="739" />
-            <source>The round's credits: the order reward, the best-looking reward, goods and flight credits, less the fines for lost tiles.</source>
-            <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar a kredity z letu, mínus pokuty za stratené dieliky.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="743" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="766" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>

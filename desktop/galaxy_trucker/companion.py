@@ -327,14 +327,15 @@ class FitView(QGraphicsView):
 
 
 class RoundPad(QWidget):
-    """One round's credits: place in the flight, best-looking ship, goods sold, flight credits, lost tiles."""
+    """One round's credits: place in the flight, best-looking ship, goods sold, flight credits, the
+    mission's reward, lost tiles."""
 
     def __init__(self, round_no: int, on_change: Callable[[], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.round_no = round_no
         self.on_change = on_change
         self.grid = QGridLayout(self)
-        self.heads = [QLabel(self) for _ in range(10)]
+        self.heads = [QLabel(self) for _ in range(11)]
         for col, lab in enumerate(self.heads):
             lab.setWordWrap(True)  # "Kredity z letu" in two lines beside four full names
             self.grid.addWidget(lab, 0, col)
@@ -348,19 +349,33 @@ class RoundPad(QWidget):
                 row[f"goods{g}"].setRange(0, 99)
             row["flight"] = QSpinBox(self)
             row["flight"].setRange(-99, 99)
+            row["mission"] = QSpinBox(self)  # the Missions expansion: the reward for special tiles delivered
+            row["mission"].setRange(0, 99)
             row["lost"] = QSpinBox(self)
             row["lost"].setRange(0, 99)
             row["total"] = QLabel(self)
-            keys = ("name", "place", "best", "goods0", "goods1", "goods2", "goods3", "flight", "lost", "total")
+            keys = (
+                "name",
+                "place",
+                "best",
+                "goods0",
+                "goods1",
+                "goods2",
+                "goods3",
+                "flight",
+                "mission",
+                "lost",
+                "total",
+            )
             for col, key in enumerate(keys):
                 self.grid.addWidget(row[key], seat + 1, col)
             row["place"].currentIndexChanged.connect(on_change)
             row["best"].toggled.connect(on_change)
-            for key in ("goods0", "goods1", "goods2", "goods3", "flight", "lost"):
+            for key in ("goods0", "goods1", "goods2", "goods3", "flight", "mission", "lost"):
                 row[key].valueChanged.connect(on_change)
             self.rows.append(row)
         self.message = message_label(self)
-        self.grid.addWidget(self.message, 6, 0, 1, 10)
+        self.grid.addWidget(self.message, 6, 0, 1, 11)
         self.grid.setRowStretch(7, 1)
 
     def place(self, seat: int) -> int:
@@ -534,6 +549,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         cap = components().boards[spec.board].max_loss if self.cap.isChecked() else None
         res = round_credits(spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap)
         res["flight"] = row["flight"].value()
+        res["mission"] = row["mission"].value()
         return res
 
     def _problem(self, r: int, n: int) -> str:
@@ -548,6 +564,8 @@ class GalaxyTruckerCompanion(CompanionBase):
             return tr_count(FEW_SHIPS, n)
         if any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
             return self.tr("A ship that gave up cannot be the best-looking one.")
+        if any(pad.rows[s]["mission"].value() and places[s] == 0 for s in range(n)):
+            return self.tr("A ship that gave up earns no mission reward.")
         if any(sum(pad.rows[s][f"goods{g}"].value() for s in range(n)) > supply[g] for g in range(4)):
             return (
                 self.tr("The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.")
@@ -611,7 +629,9 @@ class GalaxyTruckerCompanion(CompanionBase):
         return any(
             pad.place(s) != NO_PLACE
             or pad.rows[s]["best"].isChecked()
-            or any(pad.rows[s][k].value() for k in ("goods0", "goods1", "goods2", "goods3", "flight", "lost"))
+            or any(
+                pad.rows[s][k].value() for k in ("goods0", "goods1", "goods2", "goods3", "flight", "mission", "lost")
+            )
             for s in range(n)
         )
 
@@ -705,6 +725,7 @@ class GalaxyTruckerCompanion(CompanionBase):
             self.tr("Green"),
             self.tr("Blue"),
             self.tr("Flight credits"),
+            self.tr("Mission"),
             self.tr("Lost tiles"),
             self.tr("Credits"),
         ]
@@ -727,17 +748,19 @@ class GalaxyTruckerCompanion(CompanionBase):
             goods,
             goods,
             self.tr(
-                "Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) "
-                "and, with a mission, its reward for the special tiles delivered (only a ship still flying when the "
-                "flight ends earns it)."
+                "Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates)."
+            ),
+            self.tr(
+                "With the Missions expansion: the mission card's reward for the special tiles this ship delivered. "
+                "Only a ship still flying when the flight ends earns it."
             ),
             self.tr(
                 "Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut "
                 "away in flight, and reserved tiles never placed. Each costs 1 credit."
             ),
             self.tr(
-                "The round's credits: the order reward, the best-looking reward, goods and flight credits, less the "
-                "fines for lost tiles."
+                "The round's credits: the order reward, the best-looking reward, goods, flight credits and the "
+                "mission's reward, less the fines for lost tiles."
             ),
         ]
         labels = ["—", self.tr("gave up"), "1.", "2.", "3.", "4."]

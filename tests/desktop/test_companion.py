@@ -353,7 +353,12 @@ def test_shipyard_final_score_agrees_with_the_engine(qtbot: Any, tmp_path: Path)
     assert all(("★" in page.rows[s]["total"].text()) == (s in winners) for s in range(3))
 
 
-def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
+@pytest.mark.parametrize("mission", ["none", "M6"])
+def test_galaxy_trucker_credits_agree_with_the_engine(
+    qtbot: Any, tmp_path: Path, monkeypatch: Any, mission: str
+) -> None:
+    """The pad's credits for round 1 are the engine's, a mission's reward in its own column (seed 4
+    with mission M6: two ships deliver special tiles)."""
     import engine.galaxy_trucker.flight as fl
     import engine.galaxy_trucker.scoring as sc
     import engine.galaxy_trucker.ship as sh
@@ -363,7 +368,7 @@ def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path
     seen: list[Any] = []
     scoring = sc.score_round
     seed = 4
-    st = g.new_game(4, seed, {"build_variant": "robot", "mission": "none"})
+    st = g.new_game(4, seed, {"build_variant": "robot", "mission": mission})
 
     def watched(scored: Any, log: Any) -> None:
         if scored is st:  # not a round the bots play out in their heads before giving up
@@ -392,10 +397,18 @@ def test_galaxy_trucker_credits_agree_with_the_engine(qtbot: Any, tmp_path: Path
         for g_index in range(len(GOODS)):  # cubes by value: red, yellow, green, blue
             row[f"goods{g_index}"].setValue(sum(1 for held in p.ship.goods.values() for x in held if x == g_index))
         row["flight"].setValue(p.earned)
+        row["mission"].setValue(
+            st.seats[seat].results[0]["mission"]
+        )  # the mission card's reward, as the table reads it
         row["lost"].setValue(len(p.lost))
     page._changed()
     assert pad.message.text() == ""
     assert page.credits[0] == [sum(p.results[0].values()) for p in st.seats]
+    assert (mission == "M6") == any(p.results[0]["mission"] for p in st.seats)
+    gave_up = next((s for s in range(4) if pad.place(s) == 0), None)
+    if gave_up is not None:  # a ship that gave up earns no mission reward
+        pad.rows[gave_up]["mission"].setValue(2)
+        assert pad.message.text() == "A ship that gave up earns no mission reward."
 
 
 def test_the_island_prints_to_pdf_and_saves_as_png(qtbot: Any, tmp_path: Path) -> None:
