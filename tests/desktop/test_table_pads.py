@@ -277,7 +277,8 @@ def test_galaxy_trucker_places_start_unchosen_and_count_only_once_chosen(qtbot: 
 
 def test_galaxy_trucker_pad_heads_say_what_to_enter(qtbot: Any, tmp_path: Path) -> None:
     """The credits pad's column heads and the cap box had no tooltip: each now says what goes in it
-    (flight credits with a mission's reward, lost tiles with the reserved ones, the caps of each round)."""
+    (flight credits, a mission's reward in its own column, lost tiles with the reserved ones, the caps
+    of each round)."""
     page = _page(qtbot, "galaxy_trucker", tmp_path)
     tips = {
         QTextDocumentFragment.fromHtml(h.text()).toPlainText(): h.toolTip().replace("\n", " ")
@@ -285,9 +286,11 @@ def test_galaxy_trucker_pad_heads_say_what_to_enter(qtbot: Any, tmp_path: Path) 
     }
     assert all(tips.values()), tips
     assert tips["Flight credits"] == (
-        "Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates) and, "
-        "with a mission, its reward for the special tiles delivered (only a ship still flying when the flight "
-        "ends earns it)."
+        "Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates)."
+    )
+    assert tips["Mission"] == (
+        "With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a "
+        "ship still flying when the flight ends earns it."
     )
     assert tips["Lost tiles"] == (
         "Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away "
