@@ -376,9 +376,10 @@ class MainWindow(QMainWindow):
         if kept is not None:
             text = self.tr("Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).")
             self.statusBar().showMessage(text.replace("%1", tr_key(match.game.title)).replace("%2", kept.name), 20000)
-        elif replay is None and not match.records and any(s.kind == "human" for s in match.seats):
-            # a new game: the prompts speak of the mouse, so the first line says the keyboard plays too
-            self.statusBar().showMessage(self.start_tip(), 30000)
+        # a new game: the prompts speak of the mouse, so the first line of a person's first turn says
+        # the keyboard plays too (shown when it is his turn, not while the bots open the game)
+        self._tip_due = kept is None and replay is None and not match.records
+        self._show_start_tip()
         self.page.view.fit()
         self.page.view.setFocus()
         if replay is not None:
@@ -413,6 +414,14 @@ class MainWindow(QMainWindow):
             self.storage_label.setToolTip(
                 self.tr("Only one window at a time keeps a game's autosave, so neither overwrites the other.")
             )
+
+    def _show_start_tip(self) -> None:
+        if not getattr(self, "_tip_due", False) or self.model is None or self.model.human_to_act() is None:
+            return
+        if self._blocked():  # behind the curtain: shown when it is lifted
+            return
+        self._tip_due = False
+        self.statusBar().showMessage(self.start_tip(), 30000)
 
     def start_tip(self) -> str:
         """The first line of a new game: the prompts speak of the mouse, the keys play too."""
@@ -587,6 +596,7 @@ class MainWindow(QMainWindow):
             QApplication.alert(self)  # and a window left behind another asks for attention (taskbar)
         self._turn_sounded = turn
         self._check_curtain()
+        self._show_start_tip()
         self.scene.refresh()
         self.repaint_ms.append((time.perf_counter() - t0) * 1000)
         self.score_dock.set_history(*model.chart_data())

@@ -772,6 +772,21 @@ def test_a_new_game_says_in_its_first_line_that_the_keys_play_too(qtbot: Any, tm
     bots = make_window(qtbot, humans=0)
     bots.model.paused = True
     assert bots.statusBar().currentMessage() == ""
+    # a bot opens the game: the line waits for the person's first turn
+    from desktop.common.colours import SEAT_COLOURS
+    from engine.core.match import Seat
+
+    late = MainWindow(Settings(pace="fast", animations=False))
+    late._no_dialogs = True
+    qtbot.addWidget(late)
+    seats = [Seat("Bot", "bot", "normal", SEAT_COLOURS[0]), Seat("Eva", "human", "normal", SEAT_COLOURS[1])]
+    late.start_match(Match("golden_horn", 2, 3, {}, seats=seats), None, autosave=False)
+    late.model.stop()
+    assert late.model.human_to_act() is None and late.statusBar().currentMessage() == ""
+    while late.model.human_to_act() is None:
+        late.model.bot_move_now()
+    late._on_changed()
+    assert late.statusBar().currentMessage() == tip
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "sk"])
