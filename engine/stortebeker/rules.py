@@ -231,6 +231,8 @@ class Stortebeker(Game[StortebekerState]):
                 assert all(card(c).type in dict(ship(s).needs) for c in provisions(st, seat, s)), "unneeded type"
             assert st.points[seat] == sum(ship(s).points for s in st.captured[seat]), "points"
         assert set(st.sides) == set(st.sea), "sides of ships not at sea"
+        assert not st.shown or (st.phase == COUNTER and st.prize in st.sea), "crews shown with no prize"
+        assert len(set(st.shown)) == len(st.shown) and all(0 <= s < st.players for s in st.shown), "shown seats"
         if st.viewer != -1:
             return
         places = [*st.draw, *st.discard]
