@@ -505,6 +505,9 @@ class MainWindow(QMainWindow):
         self.log_dock.hide()
         self.log_dock.clear()  # the start page's Ctrl+F finds no old log
         self.score_dock.hide()
+        self.turn_label.clear()  # no game is on: nobody is to play ("To play: Player 3 (bot)" stayed)
+        self.turn_icon.clear()
+        self.statusBar().clearMessage()
         self.start.refresh()
         self.stack.setCurrentWidget(self.start)
         self._update_actions()
@@ -600,7 +603,10 @@ class MainWindow(QMainWindow):
         self.scene.refresh()
         self.repaint_ms.append((time.perf_counter() - t0) * 1000)
         self.score_dock.set_history(*model.chart_data())
-        self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)
+        if self.replay is not None:  # watched, not played: the line says where the replay stands
+            self.page.set_prompt(self.replays.prompt_text(), [], self._human_action)
+        else:
+            self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)
         seats = model.match.to_act()
         if seats:
             seat = seats[0]

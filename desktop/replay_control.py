@@ -83,13 +83,19 @@ class ReplayControl:
         if w.model is None or w.replay is None:
             return
         self._log_to(w.model.match.records)
-        w._on_changed()
-        text = (
+        w._on_changed()  # the prompt line too: `prompt_text`
+
+    def prompt_text(self) -> str:
+        """The prompt line while a replay is on: where it stands (a board's own question would ask
+        for a move the replay does not take, e.g. after the language changed)."""
+        replay = self.window.replay
+        if replay is None:
+            return ""
+        return (
             i18n.translate("ReplayControl", "Replay: move %1 of %2")
-            .replace("%1", str(index))
-            .replace("%2", str(w.replay.length))
+            .replace("%1", str(replay.index))
+            .replace("%2", str(replay.length))
         )
-        w.page.set_prompt(text, [], w._human_action)
 
     def _log_to(self, records: list[Any]) -> None:
         """The log at these records. A step writes or takes back only the lines of the moves between:

@@ -1594,32 +1594,32 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>There is no move to take back.</source>
             <translation>Není žádný tah, který by šlo vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The game is over: its moves cannot be taken back.</source>
             <translation>Hra skončila: její tahy už nelze vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The last move was another player's: only your own can be taken back.</source>
             <translation>Poslední tah patřil jinému hráči: vrátit lze jen vlastní tahy.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="28" />
             <source>The last move rolled dice or revealed a card or tile: it cannot be taken back.</source>
             <translation>Při posledním tahu padly kostky nebo se odkryla karta či dílek: nelze ho vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The last move was in a turn that is over: it cannot be taken back.</source>
             <translation>Poslední tah patří k tahu, který už skončil: nelze ho vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="204" />
+            <location filename="../engine/core/match.py" line="233" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -4397,7 +4397,7 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="45" />
             <source>the first seat</source>
-            <translation>první místo</translation>
+            <translation>první hráč</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="48" />
@@ -5140,37 +5140,37 @@
             <translation>Další nebo předchozí záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="114" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>What they do</source>
             <translation>Co dělají</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="113" />
+            <location filename="../desktop/dialogs/keys.py" line="116" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="118" />
             <source>On the board</source>
             <translation>Na herním plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="121" />
+            <location filename="../desktop/dialogs/keys.py" line="124" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="124" />
+            <location filename="../desktop/dialogs/keys.py" line="127" />
             <source>In the menus</source>
             <translation>V nabídkách</translation>
         </message>
@@ -5197,12 +5197,12 @@
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="408" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="409" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
@@ -5376,48 +5376,48 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="413" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
+            <location filename="../desktop/main_window.py" line="415" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="433" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Hrajte myší nebo klávesnicí: Tab vybere herní prvek, šipky místo, Enter tah provede. Všechny klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="530" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="527" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="533" />
+            <location filename="../desktop/main_window.py" line="545" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -5432,42 +5432,42 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="568" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="599" />
+            <location filename="../desktop/main_window.py" line="615" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="606" />
+            <location filename="../desktop/main_window.py" line="622" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="684" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="676" />
+            <location filename="../desktop/main_window.py" line="692" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="683" />
+            <location filename="../desktop/main_window.py" line="699" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="776" />
+            <location filename="../desktop/main_window.py" line="792" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5846,7 +5846,7 @@ Soubor zůstal beze změny.</translation>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="88" />
+            <location filename="../desktop/replay_control.py" line="95" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
         </message>
@@ -5977,92 +5977,127 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The file cannot be read: {reason}</source>
             <translation>Soubor nelze přečíst: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Soubor není uložená hra aplikace Přístav (není to platný JSON; soubor může být neúplný).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>The file is not a Přístav save.</source>
             <translation>Soubor není uložená hra aplikace Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="34" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verze {version}; tato verze aplikace Přístav umí číst nejvýše verzi {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="37" />
+            <location filename="../engine/core/match.py" line="38" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patří k neznámé hře „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="38" />
+            <location filename="../engine/core/match.py" line="39" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uložené hře chybí nebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="39" />
+            <location filename="../engine/core/match.py" line="40" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Volby uložené hry jsou neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="40" />
+            <location filename="../engine/core/match.py" line="41" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Krok č. {index} v uložené hře není platná akce: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="41" />
+            <location filename="../engine/core/match.py" line="42" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Krok č. {index} v uložené hře porušuje pravidla: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="42" />
+            <location filename="../engine/core/match.py" line="43" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru se nepodařilo uložit: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="43" />
+            <location filename="../engine/core/match.py" line="44" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
             <translation>Krok č. {index} v uložené hře zaznamenává výsledek náhody, který hra nemůže dát.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="44" />
+            <location filename="../engine/core/match.py" line="45" />
             <source>The file is damaged and cannot be loaded ({reason}).</source>
             <translation>Soubor je poškozený a nelze ho načíst ({reason}).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="45" />
+            <location filename="../engine/core/match.py" line="46" />
             <source>The file is too large to be a Přístav save ({size} MB).</source>
             <translation>Soubor je příliš velký na uloženou hru Přístavu ({size} MB).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="47" />
+            <location filename="../engine/core/match.py" line="48" />
+            <source>the file or its folder does not exist</source>
+            <translation>soubor nebo jeho složka neexistuje</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="49" />
+            <source>permission denied</source>
+            <translation>přístup odepřen</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="50" />
+            <source>it is a folder, not a file</source>
+            <translation>je to složka, ne soubor</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="51" />
+            <source>a file stands in the path where a folder should be</source>
+            <translation>v cestě stojí soubor tam, kde má být složka</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="52" />
+            <source>the disk is full</source>
+            <translation>disk je plný</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="53" />
+            <source>the disk is read-only</source>
+            <translation>disk je jen pro čtení</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="54" />
+            <source>it is not a text file (UTF-8)</source>
+            <translation>není to textový soubor (UTF-8)</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="76" />
             <source>the entry is not a move record</source>
             <translation>záznam není zápisem tahu</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="48" />
+            <location filename="../engine/core/match.py" line="77" />
             <source>it names no seat of this game</source>
             <translation>neuvádí žádné místo hráče této hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="49" />
+            <location filename="../engine/core/match.py" line="78" />
             <source>its chance outcomes are not a list</source>
             <translation>jeho výsledky náhody nejsou seznam</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="50" />
+            <location filename="../engine/core/match.py" line="79" />
             <source>it is not a move of this game</source>
             <translation>není to tah této hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="51" />
+            <location filename="../engine/core/match.py" line="80" />
             <source>its field {field} holds a value of the wrong kind</source>
             <translation>jeho pole {field} obsahuje hodnotu nesprávného druhu</translation>
         </message>
@@ -6370,7 +6405,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="71" />
             <source>the first seat</source>
-            <translation>první místo</translation>
+            <translation>první hráč</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
@@ -6908,7 +6943,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="194" />
             <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
-            <translation>Kdo hraje první: losem, jak říkají pravidla, nebo první místo.</translation>
+            <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>
     </context>
     <context>

@@ -1575,32 +1575,32 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>There is no move to take back.</source>
             <translation>There is no move to take back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The game is over: its moves cannot be taken back.</source>
             <translation>The game is over: its moves cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The last move was another player's: only your own can be taken back.</source>
             <translation>The last move was another player's: only your own can be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="28" />
             <source>The last move rolled dice or revealed a card or tile: it cannot be taken back.</source>
             <translation>The last move rolled dice or revealed a card or tile: it cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The last move was in a turn that is over: it cannot be taken back.</source>
             <translation>The last move was in a turn that is over: it cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="204" />
+            <location filename="../engine/core/match.py" line="233" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -5083,37 +5083,37 @@
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="114" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="113" />
+            <location filename="../desktop/dialogs/keys.py" line="116" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="118" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="121" />
+            <location filename="../desktop/dialogs/keys.py" line="124" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="124" />
+            <location filename="../desktop/dialogs/keys.py" line="127" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>
@@ -5140,12 +5140,12 @@
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="408" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="409" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
@@ -5319,48 +5319,48 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="413" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
+            <location filename="../desktop/main_window.py" line="415" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="433" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="530" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="527" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="533" />
+            <location filename="../desktop/main_window.py" line="545" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -5375,42 +5375,42 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="568" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="599" />
+            <location filename="../desktop/main_window.py" line="615" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="606" />
+            <location filename="../desktop/main_window.py" line="622" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="684" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="676" />
+            <location filename="../desktop/main_window.py" line="692" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="683" />
+            <location filename="../desktop/main_window.py" line="699" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="776" />
+            <location filename="../desktop/main_window.py" line="792" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5788,7 +5788,7 @@ The file was left as it is.</translation>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="88" />
+            <location filename="../desktop/replay_control.py" line="95" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
@@ -5918,92 +5918,127 @@ The file was left as it is.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The file cannot be read: {reason}</source>
             <translation>The file cannot be read: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>The file is not a Přístav save (not valid JSON; it may be truncated).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>The file is not a Přístav save.</source>
             <translation>The file is not a Přístav save.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="34" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>The save is of format version {version}; this version of Přístav reads up to {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="37" />
+            <location filename="../engine/core/match.py" line="38" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>The save is of an unknown game "{game}".</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="38" />
+            <location filename="../engine/core/match.py" line="39" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>The save's field "{field}" is missing or invalid.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="39" />
+            <location filename="../engine/core/match.py" line="40" />
             <source>The save's options are invalid: {reason}</source>
             <translation>The save's options are invalid: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="40" />
+            <location filename="../engine/core/match.py" line="41" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Move {index} in the save is not a valid action: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="41" />
+            <location filename="../engine/core/match.py" line="42" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Move {index} in the save breaks the rules: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="42" />
+            <location filename="../engine/core/match.py" line="43" />
             <source>The game could not be saved: {reason}</source>
             <translation>The game could not be saved: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="43" />
+            <location filename="../engine/core/match.py" line="44" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
             <translation>Move {index} in the save records a chance outcome the game cannot produce.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="44" />
+            <location filename="../engine/core/match.py" line="45" />
             <source>The file is damaged and cannot be loaded ({reason}).</source>
             <translation>The file is damaged and cannot be loaded ({reason}).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="45" />
+            <location filename="../engine/core/match.py" line="46" />
             <source>The file is too large to be a Přístav save ({size} MB).</source>
             <translation>The file is too large to be a Přístav save ({size} MB).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="47" />
+            <location filename="../engine/core/match.py" line="48" />
+            <source>the file or its folder does not exist</source>
+            <translation>the file or its folder does not exist</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="49" />
+            <source>permission denied</source>
+            <translation>permission denied</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="50" />
+            <source>it is a folder, not a file</source>
+            <translation>it is a folder, not a file</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="51" />
+            <source>a file stands in the path where a folder should be</source>
+            <translation>a file stands in the path where a folder should be</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="52" />
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="53" />
+            <source>the disk is read-only</source>
+            <translation>the disk is read-only</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="54" />
+            <source>it is not a text file (UTF-8)</source>
+            <translation>it is not a text file (UTF-8)</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="76" />
             <source>the entry is not a move record</source>
             <translation>the entry is not a move record</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="48" />
+            <location filename="../engine/core/match.py" line="77" />
             <source>it names no seat of this game</source>
             <translation>it names no seat of this game</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="49" />
+            <location filename="../engine/core/match.py" line="78" />
             <source>its chance outcomes are not a list</source>
             <translation>its chance outcomes are not a list</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="50" />
+            <location filename="../engine/core/match.py" line="79" />
             <source>it is not a move of this game</source>
             <translation>it is not a move of this game</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="51" />
+            <location filename="../engine/core/match.py" line="80" />
             <source>its field {field} holds a value of the wrong kind</source>
             <translation>its field {field} holds a value of the wrong kind</translation>
         </message>

@@ -1594,32 +1594,32 @@
     <context>
         <name>Engine</name>
         <message>
-            <location filename="../engine/core/match.py" line="24" />
+            <location filename="../engine/core/match.py" line="25" />
             <source>There is no move to take back.</source>
             <translation>Nie je žiadny ťah, ktorý by sa dal vrátiť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="25" />
+            <location filename="../engine/core/match.py" line="26" />
             <source>The game is over: its moves cannot be taken back.</source>
             <translation>Hra sa skončila: jej ťahy sa už nedajú vrátiť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="26" />
+            <location filename="../engine/core/match.py" line="27" />
             <source>The last move was another player's: only your own can be taken back.</source>
             <translation>Posledný ťah patril inému hráčovi: vrátiť sa dajú iba vlastné ťahy.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="27" />
+            <location filename="../engine/core/match.py" line="28" />
             <source>The last move rolled dice or revealed a card or tile: it cannot be taken back.</source>
             <translation>Pri poslednom ťahu padli kocky alebo sa odkryla karta či dielik: nedá sa vrátiť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="30" />
+            <location filename="../engine/core/match.py" line="31" />
             <source>The last move was in a turn that is over: it cannot be taken back.</source>
             <translation>Posledný ťah patrí k ťahu, ktorý sa už skončil: nedá sa vrátiť.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="204" />
+            <location filename="../engine/core/match.py" line="233" />
             <source>There is nothing to redo.</source>
             <translation>Nie je čo zopakovať.</translation>
         </message>
@@ -4147,7 +4147,7 @@
         <message>
             <location filename="../desktop/start_page.py" line="314" />
             <source>How %1 is played</source>
-            <translation>Ako sa hrá %1</translation>
+            <translation>Ako sa hrá hra %1</translation>
         </message>
         <message>
             <location filename="../desktop/start_page.py" line="315" />
@@ -5140,37 +5140,37 @@
             <translation>Ďalšia alebo predchádzajúca záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="111" />
+            <location filename="../desktop/dialogs/keys.py" line="114" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="112" />
+            <location filename="../desktop/dialogs/keys.py" line="115" />
             <source>What they do</source>
             <translation>Čo robia</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="113" />
+            <location filename="../desktop/dialogs/keys.py" line="116" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="118" />
             <source>On the board</source>
             <translation>Na hernom pláne</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="121" />
+            <location filename="../desktop/dialogs/keys.py" line="124" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="124" />
+            <location filename="../desktop/dialogs/keys.py" line="127" />
             <source>In the menus</source>
             <translation>V ponukách</translation>
         </message>
@@ -5197,12 +5197,12 @@
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="407" />
+            <location filename="../desktop/main_window.py" line="408" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="409" />
+            <location filename="../desktop/main_window.py" line="410" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
@@ -5376,48 +5376,48 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="413" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="414" />
+            <location filename="../desktop/main_window.py" line="415" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="424" />
+            <location filename="../desktop/main_window.py" line="433" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Hrajte myšou alebo klávesnicou: Tab vyberie herný prvok, šípky miesto, Enter ťah vykoná. Všetky klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="432" />
+            <location filename="../desktop/main_window.py" line="441" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
+            <location filename="../desktop/main_window.py" line="530" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="518" />
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="530" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="527" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="533" />
+            <location filename="../desktop/main_window.py" line="545" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="550" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -5432,42 +5432,42 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="568" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="599" />
+            <location filename="../desktop/main_window.py" line="615" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="601" />
+            <location filename="../desktop/main_window.py" line="617" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="606" />
+            <location filename="../desktop/main_window.py" line="622" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="668" />
+            <location filename="../desktop/main_window.py" line="684" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="676" />
+            <location filename="../desktop/main_window.py" line="692" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="683" />
+            <location filename="../desktop/main_window.py" line="699" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="776" />
+            <location filename="../desktop/main_window.py" line="792" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
@@ -5846,7 +5846,7 @@ Súbor zostal nezmenený.</translation>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="88" />
+            <location filename="../desktop/replay_control.py" line="95" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
         </message>
@@ -5977,92 +5977,127 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>Save</name>
         <message>
-            <location filename="../engine/core/match.py" line="31" />
+            <location filename="../engine/core/match.py" line="32" />
             <source>The file cannot be read: {reason}</source>
             <translation>Súbor nemožno prečítať: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="32" />
+            <location filename="../engine/core/match.py" line="33" />
             <source>The file is not a Přístav save (not valid JSON; it may be truncated).</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav (nie je to platný JSON; súbor môže byť neúplný).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="33" />
+            <location filename="../engine/core/match.py" line="34" />
             <source>The file is not a Přístav save.</source>
             <translation>Súbor nie je uložená hra aplikácie Přístav.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="34" />
+            <location filename="../engine/core/match.py" line="35" />
             <source>The save is of format version {version}; this version of Přístav reads up to {supported}.</source>
             <translation>Uložená hra má formát verzie {version}; táto verzia aplikácie Přístav vie čítať najviac verziu {supported}.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="37" />
+            <location filename="../engine/core/match.py" line="38" />
             <source>The save is of an unknown game "{game}".</source>
             <translation>Uložená hra patrí k neznámej hre „{game}“.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="38" />
+            <location filename="../engine/core/match.py" line="39" />
             <source>The save's field "{field}" is missing or invalid.</source>
             <translation>Pole „{field}“ v uloženej hre chýba alebo je neplatné.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="39" />
+            <location filename="../engine/core/match.py" line="40" />
             <source>The save's options are invalid: {reason}</source>
             <translation>Voľby uloženej hry sú neplatné: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="40" />
+            <location filename="../engine/core/match.py" line="41" />
             <source>Move {index} in the save is not a valid action: {reason}</source>
             <translation>Krok č. {index} v uloženej hre nie je platná akcia: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="41" />
+            <location filename="../engine/core/match.py" line="42" />
             <source>Move {index} in the save breaks the rules: {reason}</source>
             <translation>Krok č. {index} v uloženej hre porušuje pravidlá: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="42" />
+            <location filename="../engine/core/match.py" line="43" />
             <source>The game could not be saved: {reason}</source>
             <translation>Hru sa nepodarilo uložiť: {reason}</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="43" />
+            <location filename="../engine/core/match.py" line="44" />
             <source>Move {index} in the save records a chance outcome the game cannot produce.</source>
             <translation>Krok č. {index} v uloženej hre zaznamenáva výsledok náhody, ktorý hra nemôže dať.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="44" />
+            <location filename="../engine/core/match.py" line="45" />
             <source>The file is damaged and cannot be loaded ({reason}).</source>
             <translation>Súbor je poškodený a nedá sa načítať ({reason}).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="45" />
+            <location filename="../engine/core/match.py" line="46" />
             <source>The file is too large to be a Přístav save ({size} MB).</source>
             <translation>Súbor je príliš veľký na uloženú hru Přístavu ({size} MB).</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="47" />
+            <location filename="../engine/core/match.py" line="48" />
+            <source>the file or its folder does not exist</source>
+            <translation>súbor alebo jeho priečinok neexistuje</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="49" />
+            <source>permission denied</source>
+            <translation>prístup zamietnutý</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="50" />
+            <source>it is a folder, not a file</source>
+            <translation>je to priečinok, nie súbor</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="51" />
+            <source>a file stands in the path where a folder should be</source>
+            <translation>v ceste je súbor tam, kde má byť priečinok</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="52" />
+            <source>the disk is full</source>
+            <translation>disk je plný</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="53" />
+            <source>the disk is read-only</source>
+            <translation>disk je len na čítanie</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="54" />
+            <source>it is not a text file (UTF-8)</source>
+            <translation>nie je to textový súbor (UTF-8)</translation>
+        </message>
+        <message>
+            <location filename="../engine/core/match.py" line="76" />
             <source>the entry is not a move record</source>
             <translation>záznam nie je zápisom ťahu</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="48" />
+            <location filename="../engine/core/match.py" line="77" />
             <source>it names no seat of this game</source>
             <translation>neuvádza žiadne miesto hráča tejto hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="49" />
+            <location filename="../engine/core/match.py" line="78" />
             <source>its chance outcomes are not a list</source>
             <translation>jeho výsledky náhody nie sú zoznam</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="50" />
+            <location filename="../engine/core/match.py" line="79" />
             <source>it is not a move of this game</source>
             <translation>nie je to ťah tejto hry</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="51" />
+            <location filename="../engine/core/match.py" line="80" />
             <source>its field {field} holds a value of the wrong kind</source>
             <translation>jeho pole {field} obsahuje hodnotu nesprávneho druhu</translation>
         </message>

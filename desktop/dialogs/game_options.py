@@ -27,7 +27,7 @@ def option_rows(match: Match) -> list[tuple[str, str, str]]:
         shown = next((tr_key(label) for v, label in spec.choices if v == value), str(value))
         tip = tr_key(spec.help) if spec.help is not None else ""
         if decided is not None:  # decided by the player count or another option: say by what
-            shown = f"{shown} ({render(decided[1])})"
+            shown = f"{shown} — {render(decided[1])}"  # a sentence of its own: not in brackets after brackets
         rows.append((tr_key(spec.label), shown, tip))
     return rows
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.common.i18n import tr_key
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
@@ -83,35 +83,38 @@ class KeysDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("keysDialog")
         self._actions = [a for a in actions if not a.shortcut().isEmpty()]
-        self.tree = QTreeWidget(self)
-        self.tree.setColumnCount(2)
-        self.tree.setRootIsDecorated(False)
-        self.tree.setSelectionMode(QTreeWidget.SelectionMode.NoSelection)
+        # a table, not a tree: its rows grow to their wrapped text (a tree's ended long ones in "…")
+        self.tree = QTableWidget(0, 2, self)
+        self.tree.verticalHeader().hide()
+        self.tree.horizontalHeader().setStretchLastSection(True)
+        self.tree.setShowGrid(False)
+        self.tree.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.tree.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setAlternatingRowColors(True)
         self.box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(self.box)
-        self.resize(820, 560)
+        self.resize(840, 640)
         self.retranslate_ui()
 
     def rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) as shown, the two headings included."""
         out = []
-        for i in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(i)
-            if item is not None:
-                out.append((item.text(0), item.text(1)))
+        for row in range(self.tree.rowCount()):
+            keys, what = self.tree.item(row, 0), self.tree.item(row, 1)
+            out.append((keys.text() if keys else "", what.text() if what else ""))
         return out
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Keyboard and mouse"))
-        self.tree.setHeaderLabels([self.tr("Keys"), self.tr("What they do")])
+        self.tree.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         self.box.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
-        self.tree.clear()
+        self.tree.setRowCount(0)
         self._heading(self.tr("On the board"))
         for keys, what in BOARD:
             names = " · ".join(tr_key(k) if isinstance(k, MessageKey) else key_name(k) for k in keys)
@@ -127,18 +130,36 @@ class KeysDialog(QDialog):
             shortcuts = " · ".join(dict.fromkeys(native))  # F11 and the platform's full-screen key may be one
             self._row(shortcuts, action.text().replace("&&", "\x00").replace("&", "").replace("\x00", "&"))
         self.tree.resizeColumnToContents(0)
+        self._wrap()
 
     def _heading(self, text: str) -> None:
-        item = QTreeWidgetItem([text, ""])
+        item = QTableWidgetItem(text)
         font = QFont(self.font())
         font.setBold(True)
-        item.setFont(0, font)
-        item.setFirstColumnSpanned(True)
-        self.tree.addTopLevelItem(item)
-        item.setFirstColumnSpanned(True)
+        item.setFont(font)
+        row = self.tree.rowCount()
+        self.tree.insertRow(row)
+        self.tree.setItem(row, 0, item)
+        self.tree.setSpan(row, 0, 1, 2)
 
     def _row(self, keys: str, what: str) -> None:
-        self.tree.addTopLevelItem(QTreeWidgetItem([keys, what]))
+        row = self.tree.rowCount()
+        self.tree.insertRow(row)
+        self.tree.setItem(row, 0, QTableWidgetItem(keys))
+        self.tree.setItem(row, 1, QTableWidgetItem(what))
+
+    def _wrap(self) -> None:
+        """Rows as high as their wrapped text at the column's width now (they were laid out before the
+        dialog had its size, and long descriptions ended in "…")."""
+        self.tree.resizeRowsToContents()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._wrap()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._wrap()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -332,7 +332,7 @@ class NewGameDialog(QDialog):
                     self.tr("Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.")
                     .replace("%1", str(first))
                     .replace("%2", str(row.index + 1))
-                    .replace("%3", colour_name(colour))
+                    .replace("%3", colour_name(colour).lower())  # mid-sentence: "(orange)"
                 )
             seen[colour] = row.index
         refusal = self.game.seating_problem(self._options(), self._humans())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -43,6 +44,34 @@ E_WRITE = QT_TRANSLATE_NOOP("Save", "The game could not be saved: {reason}")
 E_CHANCE = QT_TRANSLATE_NOOP("Save", "Move {index} in the save records a chance outcome the game cannot produce.")
 E_BROKEN = QT_TRANSLATE_NOOP("Save", "The file is damaged and cannot be loaded ({reason}).")
 E_SIZE = QT_TRANSLATE_NOOP("Save", "The file is too large to be a Přístav save ({size} MB).")
+# the system's reasons, in the player's language (the system says them in English: "No such file or directory")
+R_MISSING = QT_TRANSLATE_NOOP("Save", "the file or its folder does not exist")
+R_DENIED = QT_TRANSLATE_NOOP("Save", "permission denied")
+R_FOLDER = QT_TRANSLATE_NOOP("Save", "it is a folder, not a file")
+R_NOT_FOLDER = QT_TRANSLATE_NOOP("Save", "a file stands in the path where a folder should be")
+R_FULL = QT_TRANSLATE_NOOP("Save", "the disk is full")
+R_READ_ONLY = QT_TRANSLATE_NOOP("Save", "the disk is read-only")
+R_NOT_TEXT = QT_TRANSLATE_NOOP("Save", "it is not a text file (UTF-8)")
+_REASONS = {
+    errno.ENOENT: R_MISSING,
+    errno.EACCES: R_DENIED,
+    errno.EPERM: R_DENIED,
+    errno.EISDIR: R_FOLDER,
+    errno.ENOTDIR: R_NOT_FOLDER,
+    errno.EEXIST: R_NOT_FOLDER,  # a folder to make where a file is (the only way a save meets it)
+    errno.ENOSPC: R_FULL,
+    errno.EROFS: R_READ_ONLY,
+}
+
+
+def os_reason(exc: BaseException) -> Message | str:
+    """Why the system refused, in the player's language where it is one of the usual reasons."""
+    if isinstance(exc, UnicodeDecodeError):
+        return Message(R_NOT_TEXT)
+    key = _REASONS.get(getattr(exc, "errno", None) or -1)
+    if key is not None:
+        return Message(key)
+    return getattr(exc, "strerror", None) or str(exc)
 
 R_ENTRY = QT_TRANSLATE_NOOP("Save", "the entry is not a move record")
 R_SEAT = QT_TRANSLATE_NOOP("Save", "it names no seat of this game")
@@ -267,8 +296,7 @@ class Match:
                 raise SaveError(Message(E_SIZE, {"size": size // (1024 * 1024)}))
             text = source.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            raise SaveError(Message(E_READ, {"reason": reason})) from exc
+            raise SaveError(Message(E_READ, {"reason": os_reason(exc)})) from exc
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, RecursionError) as exc:
@@ -381,4 +409,4 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
                 pass
             raise
     except OSError as exc:
-        raise SaveError(Message(E_WRITE, {"reason": exc.strerror or str(exc)})) from exc
+        raise SaveError(Message(E_WRITE, {"reason": os_reason(exc)})) from exc

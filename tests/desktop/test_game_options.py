@@ -18,8 +18,8 @@ def test_the_options_of_the_game_on_the_board_are_listed_with_why(qtbot: Any) ->
     rows = dict(dialog.rows)
     assert rows["Players"] == "P1, P2"
     assert rows["Extended rules (all of E1–E4, and E5 with two players)"] == "on"
-    assert rows["E3: a failed attack ends the boarding"] == "on (Switched on by the extended rules.)"
-    assert rows["E5: three ships at sea (two players)"] == "on (Switched on by the extended rules.)"
+    assert rows["E3: a failed attack ends the boarding"] == "on — Switched on by the extended rules."
+    assert rows["E5: three ships at sea (two players)"] == "on — Switched on by the extended rules."
     assert rows["Seed"] == "4"  # (as the new-game dialog calls it)
     assert dialog.windowTitle() == "Störtebeker: this game's options"
 

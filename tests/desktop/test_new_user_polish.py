@@ -920,3 +920,38 @@ def test_escape_leaves_full_screen_once_nothing_else_takes_it(qtbot: Any) -> Non
     w.a_full.trigger()
     qtbot.keyClick(QApplication.focusWidget() or table, Qt.Key.Key_Escape)
     assert not w.isFullScreen()
+
+
+def test_every_description_of_the_keys_dialog_is_read_whole_in_slovak(qtbot: Any) -> None:
+    """The keys dialog's rows kept one line: long descriptions ended in "…" ("Vybrať ďalší alebo
+    predchádzajúci herný prvok, ktorým smiete ťahať, a …"). Each row is as high as its wrapped text."""
+    from PySide6.QtCore import QRect
+
+    from desktop.common import i18n
+    from desktop.dialogs.keys import KeysDialog
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    was = i18n.current_language()
+    i18n.set_language("sk")
+    try:
+        window = MainWindow(Settings(pace="fast", animations=False))
+        qtbot.addWidget(window)
+        dialog = KeysDialog(window.actions(), window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        table = dialog.tree
+        width = table.columnWidth(1) - 8
+        flags = int(Qt.TextFlag.TextWordWrap)
+        wrapped = 0
+        for row in range(table.rowCount()):
+            item = table.item(row, 1)
+            if item is None or not item.text():
+                continue
+            need = table.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), flags, item.text()).height()
+            assert table.rowHeight(row) >= need, item.text()
+            wrapped += need > table.fontMetrics().height()
+        assert wrapped >= 2  # the long ones really take two lines
+    finally:
+        i18n.set_language(was)

@@ -221,3 +221,28 @@ def _lines(w: Any, record: Any) -> list[str]:
     lines = dock.lines()
     dock.deleteLater()
     return lines
+
+
+def test_a_replay_keeps_its_line_through_a_language_change_and_home_shows_no_turn(qtbot: Any, tmp_path: Path) -> None:
+    """After a language change a replay's line asked for a move ("Move each of your ships into Venice
+    or Constantinople."), a board's question the replay takes no answer to; and back on the start page
+    the status bar still said whose turn it was in the game left ("To play: P3 (bot)")."""
+    from desktop.common import i18n
+
+    match = finished("golden_horn")
+    path = tmp_path / "gh.json"
+    match.save(path)
+    w = _window(qtbot)
+    assert w.replays.watch_path(path)
+    w.replay_bar.forward.click()
+    assert w.page.prompt.text() == f"Replay: move 1 of {len(match.records)}"
+    try:
+        i18n.set_language("sk")
+        qtbot.wait(20)
+        assert w.page.prompt.text() == f"Záznam hry: krok 1 z {len(match.records)}"
+    finally:
+        i18n.set_language("en")
+        qtbot.wait(20)
+    assert w.turn_label.text() != ""
+    w.replay_bar.close_button.click()
+    assert w.stack.currentWidget() is w.start and w.turn_label.text() == "" and w.turn_icon.pixmap().isNull()

@@ -209,3 +209,25 @@ def test_the_save_text_is_the_json_of_the_match_and_loads_again(name: str, tmp_p
     match.save(tmp_path / "m.json")
     assert Match.load(tmp_path / "m.json").state == match.state
     assert not list(tmp_path.glob("*.tmp"))
+
+
+def test_the_systems_reasons_are_said_in_the_players_words(tmp_path: Path) -> None:
+    """A Czech or Slovak box said "…: No such file or directory", "'utf-8' codec can't decode byte
+    0xe9 …" or, saving under a file, "File exists": the usual reasons are the game's own texts now."""
+    from engine.core.match import R_MISSING, R_NOT_FOLDER, R_NOT_TEXT, write_atomic
+
+    def reason(exc: pytest.ExceptionInfo[SaveError]) -> Any:
+        return exc.value.message.params["reason"]
+
+    with pytest.raises(SaveError) as missing:
+        Match.load(tmp_path / "nowhere.pristav.json")
+    assert reason(missing).key == R_MISSING
+    path = tmp_path / "latin.json"
+    path.write_bytes(b'{"format": "pristav-save", "name": "\xe9"}')
+    with pytest.raises(SaveError) as latin:
+        Match.load(path)
+    assert reason(latin).key == R_NOT_TEXT
+    assert latin.value.message.render() == "The file cannot be read: it is not a text file (UTF-8)"
+    with pytest.raises(SaveError) as under:
+        write_atomic(path / "x.pristav.json", "{}")  # its folder would be a file
+    assert reason(under).key == R_NOT_FOLDER
