@@ -73,6 +73,7 @@ def os_reason(exc: BaseException) -> Message | str:
         return Message(key)
     return getattr(exc, "strerror", None) or str(exc)
 
+
 R_ENTRY = QT_TRANSLATE_NOOP("Save", "the entry is not a move record")
 R_SEAT = QT_TRANSLATE_NOOP("Save", "it names no seat of this game")
 R_CHANCE_LIST = QT_TRANSLATE_NOOP("Save", "its chance outcomes are not a list")
