@@ -6,6 +6,7 @@ on positions from real engine games, the island prints to PDF, a session survive
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,27 @@ from tests.desktop.helpers import companion_page
 
 def _page(qtbot: Any, game: str, tmp_path: Path) -> Any:
     return companion_page(qtbot, game, tmp_path)
+
+
+def _slovak_table_pages(qtbot: Any, tmp_path: Path) -> Iterator[tuple[Any, str, Any]]:
+    """Each game's page at the table in a 1280×800 window, in Slovak (the longest language; English
+    again once done)."""
+    from desktop.common import i18n
+    from desktop.main_window import MainWindow
+    from desktop.settings import Settings
+
+    i18n.set_language("sk")
+    try:
+        for game in companion_games():
+            window = MainWindow(Settings(pace="fast", animations=False))
+            window._no_dialogs = True
+            qtbot.addWidget(window)
+            window.resize(1280, 800)
+            window.show()
+            yield window, game, window.open_table().open(game, TableSession(game, tmp_path / f"{game}.json"))
+            window.close()
+    finally:
+        i18n.set_language("en")
 
 
 def _finished(game: str, players: int, seed: int, options: dict[str, Any] | None = None) -> Any:
@@ -100,28 +122,13 @@ def test_every_table_page_fits_the_window_at_1280_in_slovak(qtbot: Any, tmp_path
     """Each tab of each game's page at the table, after some rolls and scores, asks no more width than
     the window gives it at 1280×800 in Slovak: nothing is clipped at the right edge (Galaxy Trucker's
     dice asked 1,092 px of 1,034 once a long roll's meaning stood in one line of large type)."""
-    from desktop.common import i18n
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
-
-    try:
-        i18n.set_language("sk")
-        for game in companion_games():
-            window = MainWindow(Settings(pace="fast", animations=False))
-            window._no_dialogs = True
-            qtbot.addWidget(window)
-            window.resize(1280, 800)
-            window.show()
-            page = window.open_table().open(game, TableSession(game, tmp_path / f"{game}.json"))
-            page.demo(4)
-            for index in range(page.tabs.count()):
-                page.tabs.setCurrentIndex(index)
-                QApplication.processEvents()
-                assert page.minimumSizeHint().width() <= page.width(), (game, page.tabs.tabText(index))
-                assert window.width() == 1280, (game, page.tabs.tabText(index), window.width())
-            window.close()
-    finally:
-        i18n.set_language("en")
+    for window, game, page in _slovak_table_pages(qtbot, tmp_path):
+        page.demo(4)
+        for index in range(page.tabs.count()):
+            page.tabs.setCurrentIndex(index)
+            QApplication.processEvents()
+            assert page.minimumSizeHint().width() <= page.width(), (game, page.tabs.tabText(index))
+            assert window.width() == 1280, (game, page.tabs.tabText(index), window.width())
 
 
 def test_the_space_bar_rolls(qtbot: Any, tmp_path: Path) -> None:
@@ -628,34 +635,19 @@ def test_a_full_name_fits_every_score_pad_at_1280_in_slovak(qtbot: Any, tmp_path
     now holds a first name and surname, the pad still fits the window, and a long line under a pad
     (Catan's two players at 10, Galaxy Trucker's totals with four names) wraps instead of running
     out of the window."""
-    from desktop.common import i18n
-    from desktop.main_window import MainWindow
-    from desktop.settings import Settings
-
     full = "Zuzana Kováčová"
-    try:
-        i18n.set_language("sk")
-        for game in companion_games():
-            window = MainWindow(Settings(pace="fast", animations=False))
-            window._no_dialogs = True
-            qtbot.addWidget(window)
-            window.resize(1280, 800)
-            window.show()
-            page = window.open_table().open(game, TableSession(game, tmp_path / f"{game}.json"))
-            page.players.setValue(4)
-            edits = page.names_edit if game == "galaxy_trucker" else [row["name"] for row in page.rows]
-            for index in range(page.tabs.count()):
-                page.tabs.setCurrentIndex(index)
-                QApplication.processEvents()
-                for edit in edits:
-                    if edit.isVisible():
-                        assert isinstance(edit, QLineEdit)
-                        assert edit.width() >= edit.fontMetrics().horizontalAdvance(full) + 8, (game, edit.width())
-                assert page.minimumSizeHint().width() <= page.width(), (game, page.tabs.tabText(index))
-            assert page.message.wordWrap() if hasattr(page, "message") else page.totals.wordWrap()
-            window.close()
-    finally:
-        i18n.set_language("en")
+    for _window, game, page in _slovak_table_pages(qtbot, tmp_path):
+        page.players.setValue(4)
+        edits = page.names_edit if game == "galaxy_trucker" else [row["name"] for row in page.rows]
+        for index in range(page.tabs.count()):
+            page.tabs.setCurrentIndex(index)
+            QApplication.processEvents()
+            for edit in edits:
+                if edit.isVisible():
+                    assert isinstance(edit, QLineEdit)
+                    assert edit.width() >= edit.fontMetrics().horizontalAdvance(full) + 8, (game, edit.width())
+            assert page.minimumSizeHint().width() <= page.width(), (game, page.tabs.tabText(index))
+        assert page.message.wordWrap() if hasattr(page, "message") else page.totals.wordWrap()
 
 
 def test_catan_pad_shows_nobody_holding_a_card_whose_holder_left_the_table(qtbot: Any, tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from engine.core.errors import IllegalAction
 from engine.core.messages import Message
 from engine.stortebeker import GAME
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Swap, Take
-from engine.stortebeker.state import BOARD, CANNON, COUNTER, HIDDEN, OVER, PICK, PLAY
+from engine.stortebeker.state import BOARD, CANNON, COUNTER, HIDDEN, OVER, PICK, PLAY, StortebekerState
 from tests.engine.stortebeker.helpers import (
     BANANAS,
     BEANS,
@@ -257,11 +257,13 @@ def test_a_failed_boarding_costs_provisions_of_the_colour_dice() -> None:
     assert st.active == 1  # E3: the boarding ended, and with it the turn
 
 
-def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards() -> None:
-    """§4.4, D10: the others clockwise from the left, with at least one provision there; they lay
-    exactly the missing provisions; a tie keeps the earlier leader, more takes the ship."""
+def _boarded_with_two_to_counter(extra: tuple[int, ...] = ()) -> StortebekerState:
+    """Three players: seat 0 boards yellow-3 (6 + 4 = 10) with seats 1 and 2 holding a provision there
+    and the cards to complete it; `extra` laid by seat 0 at black-2 first."""
     st = position(players=3, sea=(YELLOW3, BLACK2, YELLOW1))
     lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    if extra:
+        lay(st, 0, BLACK2, *extra)
     lay(st, 1, YELLOW3, BEANS[1], P3)
     lay(st, 2, YELLOW3, MEAT[1], P2)
     hand(st, 1, MEAT[2], RUM[1], RUM_SYM)
@@ -270,7 +272,14 @@ def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards(
     GAME.apply(st, 0, Swap(BANANAS[:3]))
     if st.phase == PICK:
         GAME.apply(st, 0, EndPicks())
-    GAME.apply(st, 0, Attack(YELLOW3), chance=[3, 3])  # 6 + 4 = 10
+    GAME.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
+    return st
+
+
+def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards() -> None:
+    """§4.4, D10: the others clockwise from the left, with at least one provision there; they lay
+    exactly the missing provisions; a tie keeps the earlier leader, more takes the ship."""
+    st = _boarded_with_two_to_counter()  # 6 + 4 = 10
     assert st.phase == COUNTER and GAME.to_act(st) == (1,)
     assert sorted(GAME.legal_actions(st, 1), key=str) == sorted(
         [Counter((MEAT[2], RUM[1])), Counter((MEAT[2], RUM_SYM)), Pass()], key=str
@@ -285,18 +294,7 @@ def test_the_crews_fighting_for_a_ship_lie_face_up_while_the_others_decide() -> 
     """§4.3 "odkryje své piráty", §4.4: the boarder's crew at the ship is turned up and stays so while
     the others decide on a counter-attack, and so is each counter-attacker's; a crew that passed, or
     lies at another ship, stays face down. (The view showed the boarder's pirate face down.)"""
-    st = position(players=3, sea=(YELLOW3, BLACK2, YELLOW1))
-    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
-    lay(st, 0, BLACK2, WATER[0], P3b)
-    lay(st, 1, YELLOW3, BEANS[1], P3)
-    lay(st, 2, YELLOW3, MEAT[1], P2)
-    hand(st, 1, MEAT[2], RUM[1], RUM_SYM)
-    hand(st, 2, BEANS[2], RUM[2])
-    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
-    GAME.apply(st, 0, Swap(BANANAS[:3]))
-    if st.phase == PICK:
-        GAME.apply(st, 0, EndPicks())
-    GAME.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
+    st = _boarded_with_two_to_counter(extra=(WATER[0], P3b))
     v = GAME.view(st, 2)
     assert v.sides[YELLOW3][0] == [BEANS[0], MEAT[0], RUM[0], P4]  # the boarder's, face up
     assert v.sides[YELLOW3][1] == [BEANS[1], HIDDEN] and v.sides[BLACK2][0] == [WATER[0], HIDDEN]
