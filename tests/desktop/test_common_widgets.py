@@ -531,7 +531,7 @@ def test_new_game_duplicate_colours_disable_ok(new_game: NewGameDialog) -> None:
     colour.setCurrentIndex(colour.findData(SEAT_COLOURS[0]))
     assert not new_game.ok_button().isEnabled()
     assert "1" in new_game.reason_text() and "2" in new_game.reason_text()
-    assert colour_name(SEAT_COLOURS[0]) in new_game.reason_text()
+    assert f"({colour_name(SEAT_COLOURS[0]).lower()})" in new_game.reason_text()  # mid-sentence, lower case
     colour.setCurrentIndex(colour.findData(SEAT_COLOURS[5]))
     assert new_game.ok_button().isEnabled()
     assert new_game.reason_text() == ""
