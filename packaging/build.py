@@ -22,7 +22,7 @@ def size_mb(folder: Path) -> float:
 
 
 def _strip(app: Path) -> None:
-    """Strip the symbols pyenv's interpreter libraries keep.
+    """Strip the symbols pyenv's interpreter libraries and numpy's extension modules keep.
 
     Not numpy's: this binutils rewrites OpenBLAS with load segments that are no longer page-aligned.
     """
@@ -32,6 +32,9 @@ def _strip(app: Path) -> None:
     internal = app / "_internal"
     python = list(internal.glob("libpython*.so*")) + list(internal.glob("python3*/lib-dynload/*.so"))
     python += list(internal.glob("PySide6/Qt/lib/libicu*.so*"))
+    # numpy's own extension modules (0.5 MB of symbols); its OpenBLAS stays as it is
+    python += list(internal.glob("numpy/_core/_multiarray_umath*.so"))
+    python += list(internal.glob("numpy/linalg/_umath_linalg*.so"))
     for lib in python:
         if not lib.is_symlink():
             subprocess.run([strip, "--strip-unneeded", str(lib)], check=False)

@@ -1,5 +1,6 @@
 """What lies at the ships (RULES.md §2): a player's provisions and crew at a ship, whether they are
-complete, his strength there, the crew limit; and how cards are named in the log."""
+complete, his strength there, the crew limit; how cards are named in the log; and what the captured
+ships are worth at the end (E1's colour bonus, D16's winners)."""
 
 from __future__ import annotations
 
