@@ -73,6 +73,7 @@ class MainWindow(QMainWindow):
         self.replay: Replay | None = None  # a game being watched again, not played
         self.replay_bar: Any = None
         self.replays = ReplayControl(self)  # choosing what to watch, and the bar under the board
+        self._tip_due = False  # a new game's first line (start_tip) waits for a person's turn
         self.rules_window: Any = None  # the rules window, once opened
         self._scene_wired = False  # the scene's signals are connected to this window
         self._scene_signals: list[Any] = []
@@ -416,7 +417,7 @@ class MainWindow(QMainWindow):
             )
 
     def _show_start_tip(self) -> None:
-        if not getattr(self, "_tip_due", False) or self.model is None or self.model.human_to_act() is None:
+        if not self._tip_due or self.model is None or self.model.human_to_act() is None:
             return
         if self._blocked():  # behind the curtain: shown when it is lifted
             return

@@ -547,9 +547,10 @@ class GalaxyTruckerCompanion(CompanionBase):
         rank = ranks_by_place([max(0, pad.place(s)) for s in range(self.players.value())])[seat]
         goods = sum(GOODS_VALUE[g] * row[f"goods{g}"].value() for g in range(4))
         cap = components().boards[spec.board].max_loss if self.cap.isChecked() else None
-        res = round_credits(spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap)
+        res = round_credits(
+            spec, rank, row["best"].isChecked(), goods, row["lost"].value(), cap, row["mission"].value()
+        )
         res["flight"] = row["flight"].value()
-        res["mission"] = row["mission"].value()
         return res
 
     def _problem(self, r: int, n: int) -> str:
@@ -564,7 +565,11 @@ class GalaxyTruckerCompanion(CompanionBase):
             return tr_count(FEW_SHIPS, n)
         if any(pad.rows[s]["best"].isChecked() and places[s] == 0 for s in range(n)):
             return self.tr("A ship that gave up cannot be the best-looking one.")
-        if any(pad.rows[s]["mission"].value() and places[s] == 0 for s in range(n)):
+        # the engine says who earns a mission's reward: a reward typed for a ship it pays nothing is wrong
+        if any(
+            places[s] != NO_PLACE and pad.rows[s]["mission"].value() and not self.round_result(r, s)["mission"]
+            for s in range(n)
+        ):
             return self.tr("A ship that gave up earns no mission reward.")
         if any(sum(pad.rows[s][f"goods{g}"].value() for s in range(n)) > supply[g] for g in range(4)):
             return (

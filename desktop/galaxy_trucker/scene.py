@@ -228,7 +228,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         action = self._hinted
         if action is None:
             return
-        if _timeless(action) not in {_timeless(a) for a in legal}:
+        wanted = _timeless(action)
+        if not any(_timeless(a) == wanted for a in legal):
             self._hinted = None  # made, or no longer possible: the rings go
             return
         for key in self._hint_keys(action):

@@ -150,7 +150,7 @@ class ShipyardCompanion(CompanionBase):
         cards = [tr_key(tx.CARD_NAMES[c]) for c in behind]
         oval = []
         for space in range(OVAL_SPACES):
-            tops = [self._employee(stack[-1]) for stack in st.oval[space] if stack]
+            tops = [employee_name(stack[-1]) for stack in st.oval[space] if stack]
             mark = " ◆" if space == st.oval_pos else ""
             oval.append(f"{space + 1}{mark}: " + " · ".join(tops))
         start = self.tr("Player %1").replace("%1", str(st.start + 1))
@@ -196,9 +196,6 @@ class ShipyardCompanion(CompanionBase):
             self.tr("Deal %1").replace("%1", str(self.session.seed * 100 + self.deal_number)),
         ]
         self.setup_text.setText("<br>".join(line for line in text if line))
-
-    def _employee(self, card: str) -> str:
-        return employee_name(card)  # the engine's name says the merchant's goods, the others' item
 
     # -- the final score ----------------------------------------------------------------------------------
     def pad_rows(self) -> list[dict[str, Any]]:

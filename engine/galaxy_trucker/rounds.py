@@ -43,16 +43,24 @@ def flight_deck(round_no: int, chance: Chance, top_matches_round: bool, cards: l
 
 
 def round_credits(
-    spec: RoundSpec, rank: int | None, best_looking: bool, goods_value: int, lost_tiles: int, cap: int | None
+    spec: RoundSpec,
+    rank: int | None,
+    best_looking: bool,
+    goods_value: int,
+    lost_tiles: int,
+    cap: int | None,
+    mission: int = 0,
 ) -> dict[str, int]:
     """One player's credits at the end of a round: the order reward for his place among the ships
     still flying (`rank` 0-based; None: he gave up), the best-looking ship's reward (flying ships
-    only), the goods sold (at half price, rounded up, after giving up) and a credit's fine for each
-    lost tile, at most `cap` (None: no cap)."""
+    only), the goods sold (at half price, rounded up, after giving up), the mission's reward for his
+    special tiles (flying ships only) and a credit's fine for each lost tile, at most `cap` (None: no
+    cap)."""
     flying = rank is not None
     return {
         "order": spec.order_rewards[rank] if rank is not None else 0,
         "best": spec.best_looking if flying and best_looking else 0,
         "goods": goods_value if flying else (goods_value + 1) // 2,
+        "mission": mission if flying else 0,
         "losses": -min(lost_tiles, lost_tiles if cap is None else cap),
     }
