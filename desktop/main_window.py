@@ -609,7 +609,15 @@ class MainWindow(QMainWindow):
         else:
             self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)
         seats = model.match.to_act()
-        if seats:
+        if len(seats) > 1:  # several play at once (Galaxy Trucker's build, Catan's discards): not only the first
+            self.turn_icon.clear()
+            if len(seats) == len(model.names):
+                self.turn_label.setText(self.tr("To play: everyone at once"))
+            else:
+                short = i18n.board_names(model.names)
+                names = [i18n.seat_label(short[s], "bot" if model.is_bot(s) else "human") for s in seats]
+                self.turn_label.setText(self.tr("To play: %1").replace("%1", ", ".join(names)))
+        elif seats:
             seat = seats[0]
             colour = model.colours[seat]
             who = model.names[seat]

@@ -819,3 +819,20 @@ def test_no_two_entries_of_a_menu_share_an_accelerator(qtbot: Any, lang: str) ->
             menus += [a.menu() for a in entries if a.menu() is not None]
     finally:
         i18n.set_language("en")
+
+
+def test_the_status_bar_names_everyone_who_plays_at_once(qtbot: Any, monkeypatch: Any) -> None:
+    """Galaxy Trucker's build is played by everyone at once: the status bar said "To play: P1 (bot)"
+    (the first seat of several), and a person building beside the bots read it as not their turn."""
+    w = make_window(qtbot, game="galaxy_trucker", players=3, options={"build_variant": "realtime"})
+    w.model.paused = True  # the bots wait: the build has just begun
+    w._on_changed()
+    assert w.model.match.to_act() == (0, 1, 2)
+    assert w.turn_label.text() == "To play: everyone at once"
+    assert w.turn_icon.pixmap().isNull()  # no one seat's colour
+    monkeypatch.setattr(w.model.match, "to_act", lambda: (0, 2))  # one has finished
+    w._on_changed()
+    assert w.turn_label.text() == "To play: P1, P3 (bot)"
+    monkeypatch.setattr(w.model.match, "to_act", lambda: (1,))
+    w._on_changed()
+    assert w.turn_label.text() == "To play: P2 (bot)" and not w.turn_icon.pixmap().isNull()
