@@ -184,6 +184,8 @@ class GamePage(QWidget):
             menu.setActiveAction(first)
 
     def _pressed(self, k: int) -> None:
+        if self.curtain.is_up():  # an Alt+digit behind the curtain: a dialog would show the next one's hand
+            return
         action = self._actions[k]
         if isinstance(action, Unavailable):
             return

@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         minor = getattr(scene, "minor_log", None)  # a game whose log would flood hides small moves
         self.log_dock.set_minor(*(minor() if minor is not None else ((), None)))
         # one person at this screen may read what only his seat knows; a shared (hot-seat) screen may not
-        self.log_dock.set_viewer(model.screen_reader())
+        self.log_dock.set_viewer(i18n.EVERYONE if model.open_book else model.screen_reader())
         self.log_dock.add_many(record_lines(match.game, match.records))
         self.score_dock.set_players(model.board_names, model.colours)
         self.score_dock.set_unit(scene.score_unit)

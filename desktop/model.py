@@ -141,6 +141,7 @@ class GameModel(QObject):
         self.pace_ms = pace_ms
         self.paused = False  # e.g. while the hand-over curtain is up
         self.reader_only = False  # show only what this screen's reader may know (a replay of a game not over)
+        self.open_book = False  # a finished game watched again: every seat's eyes in turn, bots' too
         self.undo_stack = QUndoStack(self)
         # the whole game so far: a loaded or continued game's chart starts where the game started;
         # charted as this screen's reader may know them (Catan's victory-point cards stay hidden)
@@ -258,6 +259,11 @@ class GameModel(QObject):
         one's hand, crews or contracts must not stay open to the others while the bots play)."""
         if self.reader_only:
             return self.screen_reader()
+        if self.open_book:  # nothing is secret any more: the hand of whoever moves, a bot's as well
+            acting = self.match.to_act()
+            if acting:
+                self.last_human = acting[0]
+            return self.last_human
         seat = self.human_to_act()
         if seat is not None:
             self.last_human = seat
@@ -265,6 +271,11 @@ class GameModel(QObject):
         if self.game.hidden_information and len(self.human_seats()) > 1:
             return None
         return self.last_human
+
+    def addresses(self, seat: int) -> bool:
+        """True when the board may say "your" to `seat`: a person's seat whose eyes it shows. A bot's
+        hand shown in a finished game's replay is that bot's, not the watcher's."""
+        return self.perspective() == seat and not self.is_bot(seat)
 
     def view(self) -> Any:
         return self.match.view(self.perspective())

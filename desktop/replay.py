@@ -36,8 +36,10 @@ class Replay(QObject):
         self.model.stop()  # a replay never runs bots, the clock or the autosave
         # A game not over yet keeps its secrets: the board and the chart show only what the people at
         # this screen may know (the one human's view, a spectator's for hot seat), as they did live.
-        # A finished game is open: each position as its player saw it, the chart with every point.
+        # A finished game is open: each position as its player saw it (a bot's too), the chart with every
+        # point, the log with every line (the card the robber took).
         self.model.reader_only = not match.is_over()
+        self.model.open_book = match.is_over()
         scored = self.model.table_scores if self.model.reader_only else match.game.scores
         # where the scores changed: (record index, turn, scores), so the chart follows the position
         self._points: list[tuple[int, int, list[float]]] = []

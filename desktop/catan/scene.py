@@ -111,6 +111,8 @@ R_BANK = QT_TRANSLATE_NOOP("CatanScene", "The bank takes one kind of card: %1 fo
 P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
 L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
 L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
+L_HAND_OF = QT_TRANSLATE_NOOP("CatanScene", "Cards of %1")  # a bot's, in a finished game's replay
+L_SUPPLY_OF = QT_TRANSLATE_NOOP("CatanScene", "Supply of %1")
 L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
 L_POINTS_SECRET = QT_TRANSLATE_NOOP("CatanScene", "%n point(s) (hidden: %1)")
 T_SECRET_POINTS = QT_TRANSLATE_NOOP(
@@ -498,7 +500,8 @@ class CatanScene(Trading, BoardScene):
         if seat is None:
             return
         # the viewer's cards
-        label = QGraphicsSimpleTextItem(tr_key(L_HAND))
+        yours = self.model.addresses(seat)
+        label = QGraphicsSimpleTextItem(tr_key(L_HAND) if yours else tr_key(L_HAND_OF, self.model.board_names[seat]))
         label.setFont(_font(14, True))
         label.setPos(x0, y + 6)
         self.add(label)
@@ -537,7 +540,9 @@ class CatanScene(Trading, BoardScene):
         y += 10
         # the supply tray: pieces to drag onto the board
         y += 138
-        label = QGraphicsSimpleTextItem(tr_key(L_SUPPLY))
+        label = QGraphicsSimpleTextItem(
+            tr_key(L_SUPPLY) if yours else tr_key(L_SUPPLY_OF, self.model.board_names[seat])
+        )
         label.setFont(_font(14, True))
         label.setPos(x0, y)
         self.add(label)

@@ -134,12 +134,20 @@ def render(message: Message, names: Sequence[str] = ()) -> str:
     return Message(message.key, params, message.count).render(translate)
 
 
+EVERYONE = -1  # a viewer who may read every line: a finished game watched again
+
+
 def as_seen_by(message: Message, viewer: int | None) -> Message:
     """The line as `viewer` may read it: an engine line that hides something from the table (e.g.
     the card a robber took) carries `seen` (the full line) and `seen_by` (the seats that know it);
-    a screen that belongs to one of those seats shows the full line."""
+    a screen that belongs to one of those seats shows the full line, and so does a finished game
+    watched again (`EVERYONE`)."""
     seen = message.params.get("seen")
-    if viewer is not None and isinstance(seen, Message) and viewer in message.params.get("seen_by", ()):
+    if (
+        viewer is not None
+        and isinstance(seen, Message)
+        and (viewer == EVERYONE or viewer in message.params.get("seen_by", ()))
+    ):
         return seen
     return message
 

@@ -499,8 +499,9 @@ class NewGameDialog(QDialog):
         self._practice.setToolTip(
             wrapped_tip(
                 self.tr(
-                    "Any move may be taken back, the bots' too, even past a die roll or a card drawn: played "
-                    "again, the dice or the draw may come out differently. A practice game is not a fair one."
+                    "Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance "
+                    "stays as it fell: played again, the same moves roll the same dice and draw the same cards. "
+                    "A practice game is not a fair one: you see what chance brings before you choose."
                 )
             )
         )

@@ -57,6 +57,7 @@ S09 = QT_TRANSLATE_NOOP("GoldenHornScene", "Warehouse")
 S10 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n good(s) + %1 set bonus")
 S11 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n card(s)")
 S12 = QT_TRANSLATE_NOOP("GoldenHornScene", "Your hand")
+S12_OF = QT_TRANSLATE_NOOP("GoldenHornScene", "Cards in hand")  # a bot's, in a finished game's replay
 S13 = QT_TRANSLATE_NOOP(
     "GoldenHornScene",
     "%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.",
@@ -488,7 +489,7 @@ class GoldenHornScene(BoardScene):
             self.addItem(cnt)
             return
         # own hand
-        label = QGraphicsSimpleTextItem(tr_count(S12))
+        label = QGraphicsSimpleTextItem(tr_count(S12 if self.model.addresses(seat) else S12_OF))
         label.setFont(_font(16))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 440, rect.top() + 44)

@@ -248,7 +248,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     # the yard
     label(
         sc,
-        t(tt.YOUR_YARD) if sc.acting() == seat or sc.model.perspective() == seat else t(tt.YARD_OF, name),
+        t(tt.YOUR_YARD) if sc.model.addresses(seat) else t(tt.YARD_OF, name),
         SLOT_X,
         SLOT_Y - 22,
         13,

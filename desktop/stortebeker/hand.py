@@ -36,8 +36,7 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
     playable = {a.card for a in sc.legal if isinstance(a, Lay | Fire)} | {
         c for a in sc.legal if isinstance(a, Swap) for c in a.cards
     }
-    own = sc.acting() == me or sc.model.perspective() == me
-    label(sc, t(tt.YOUR_HAND) if own else t(tt.HAND_OF, sc.name(me)), 20, HAND_Y - 28, 14)
+    label(sc, t(tt.YOUR_HAND) if sc.model.addresses(me) else t(tt.HAND_OF, sc.name(me)), 20, HAND_Y - 28, 14)
     for k, c in enumerate(hand):
         key = ("hand", c) if c in playable else None
         item = CardItem(c, CARD_W, CARD_H)

@@ -115,9 +115,15 @@ class Game(abc.ABC, Generic[S]):
             raise IllegalAction(Message(GAME_OVER))
         if seat not in self.to_act(state):
             raise IllegalAction(Message(NOT_YOUR_TURN))
-        if action not in self.legal_actions(state, seat):
+        if not self.allows(state, seat, action):
             raise IllegalAction(self.why_illegal(state, seat, action))
         return self.do(state, seat, action, chance)
+
+    def allows(self, state: S, seat: int, action: Action) -> bool:
+        """Whether `seat` may play `action` now: one of `legal_actions`, or, where a game lists one of
+        several moves that are the same in effect (Störtebeker: of cards that look alike, one stands
+        for all), one of those. Asked once the action has the right shape and the seat may act."""
+        return action in self.legal_actions(state, seat)
 
     @abc.abstractmethod
     def why_illegal(self, state: S, seat: int, action: Action) -> Message:

@@ -184,6 +184,20 @@ def combo_key(combo: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(card(c).value for c in combo))
 
 
+def listed_counter(st: StortebekerState, seat: int, a: Counter) -> Counter:
+    """The listed counter-attack that lays the same provisions as `a`: another card of the same look
+    (type and symbol) from the hand is the same move, though `completions` names one card of each look."""
+    hand = st.hands[seat]
+    if len(set(a.cards)) != len(a.cards) or not all(c in hand for c in a.cards):
+        return a
+
+    def looks(cards: tuple[int, ...]) -> list[tuple[str, int, bool]]:
+        return sorted((card(c).type, card(c).value, card(c).pirate) for c in cards)
+
+    wanted = looks(a.cards)
+    return next((Counter(cards) for cards in completions(st, seat) if looks(cards) == wanted), a)
+
+
 def next_counter(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
     # every player with a provision at the ship is asked, in turn, also one whose hand cannot complete
     # it (he may only pass): skipping him would tell the table what his hand lacks (spec 4.4, D10)

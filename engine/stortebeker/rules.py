@@ -136,7 +136,14 @@ class Stortebeker(Game[StortebekerState]):
             return bt.counter_actions(st)
         return []
 
+    def allows(self, st: StortebekerState, seat: int, a: Action) -> bool:
+        if st.phase == COUNTER and isinstance(a, Counter):  # the player's own cards are laid
+            return bt.listed_counter(st, seat, a) in self.legal_actions(st, seat)
+        return super().allows(st, seat, a)
+
     def why_illegal(self, st: StortebekerState, seat: int, a: Action) -> Message:
+        if isinstance(a, Attack) and st.first_round and st.phase in (PLAY, PICK):  # the rule, not "not now"
+            return Message(tx.E_FIRST_ROUND)
         if st.phase == PLAY:
             return pl.why_play(st, seat, a)
         if st.phase == PICK:

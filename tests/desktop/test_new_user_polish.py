@@ -187,7 +187,7 @@ def test_new_game_options_are_whole_explained_and_fit_in_slovak(qtbot: Any) -> N
                 combo = dialog.option_combo(spec.key)
                 assert combo.toolTip(), (name, spec.key)
                 assert combo.width() >= combo.sizeHint().width(), (name, spec.key, combo.currentText())
-            # practice says what it lifts: the dice or a draw taken back may come out differently
+            # practice says what it lifts, and that a roll or a draw taken back comes out the same again
             from PySide6.QtWidgets import QCheckBox
 
             assert "kockami" in dialog.findChild(QCheckBox, "practiceCheck").toolTip()

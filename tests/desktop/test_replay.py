@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox
 
 from desktop.common.colours import SEAT_COLOURS
 from desktop.games import playable_games
@@ -159,6 +159,37 @@ def test_a_replay_of_a_hot_seat_game_not_over_shows_nobodys_hand(qtbot: Any, tmp
     assert w.replays.watch_path(tmp_path / "done.json") and w.model is not None
     w.replay.seek(1)
     assert w.model.perspective() is not None
+
+
+def test_a_replay_of_a_finished_game_shows_each_movers_hand_and_every_log_line(qtbot: Any, tmp_path: Path) -> None:
+    """A finished game has no secrets: its replay showed the one human's hand even at the bots' moves
+    (and nobody's after a hot-seat game), and the log still hid the card each robber took."""
+    done = finished("catan", seed=6)
+    hidden = [m for r in done.records for m in r.log if "seen" in m.params]
+    assert hidden  # a robber took a card: the table saw only that one was taken
+    done.save(tmp_path / "done.json")
+    w = _window(qtbot)
+    assert w.replays.watch_path(tmp_path / "done.json") and w.replay is not None and w.model is not None
+    shown = set()
+    for i in range(w.replay.length):
+        w.replay.seek(i)
+        mover = done.position(i)
+        seat = done.game.to_act(mover)[0]
+        assert w.model.perspective() == seat and w.model.view().viewer == seat, i
+        if seat not in shown:  # "your" cards are the watcher's; a bot's are named as its
+            w._on_changed()
+            texts = {item.text() for item in w.scene.items() if isinstance(item, QGraphicsSimpleTextItem)}
+            yours = {"Your cards", "Your supply"}
+            theirs = {f"Cards of P{seat + 1}", f"Supply of P{seat + 1}"}
+            assert yours <= texts if seat == 0 else theirs <= texts and not yours & texts, i
+        shown.add(seat)
+    assert shown == {0, 1, 2}  # the bots' eyes too
+    w.replay.seek(w.replay.length)
+    lines = w.log_dock.lines()
+    from desktop.common.i18n import render
+
+    for message in hidden:
+        assert render(message.params["seen"], w.model.names) in lines
 
 
 def test_the_replay_speeds_read_in_the_languages_numbers(qtbot: Any, tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.common import i18n
 from desktop.common.paths import autosave_path
@@ -168,6 +168,26 @@ def test_curtain_hides_the_board_between_two_human_seats(qtbot: Any) -> None:
     assert len(model.match.records) == records
     curtain.reveal()
     assert not model.paused and model.human_to_act() == 1
+
+
+def test_no_key_opens_a_decision_behind_the_curtain(qtbot: Any) -> None:
+    """Alt+3 behind the curtain opened Catan's counter-offer dialog, with the hidden seat's hand in it."""
+    w = make_window(qtbot, humans=2, options=RANDOM_PLACEMENT)
+    assert w.page.curtain.is_up()
+    opened: list[int] = []
+    question = [("First", lambda: opened.append(1)), ("Second", lambda: opened.append(2))]
+    w.page.set_prompt("A question", question, None)
+    w.activateWindow()
+    qtbot.waitUntil(lambda: w.isActiveWindow())
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2):
+        qtbot.keyClick(QApplication.focusWidget() or w, key, Qt.KeyboardModifier.AltModifier)
+    w.page._controls[1].click()  # a button under the curtain, reached all the same
+    qtbot.wait(400)  # a shortcut clicks its button as the eye sees it: pressed, released a moment later
+    assert opened == []
+    w.page.curtain.reveal()
+    w.page.set_prompt("Another question", question, None)  # the lifted curtain showed the board's own
+    qtbot.keyClick(w.page.view, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: opened == [2], timeout=3000)
 
 
 def test_undo_takes_back_a_move_that_revealed_nothing(qtbot: Any) -> None:

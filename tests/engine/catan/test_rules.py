@@ -634,3 +634,18 @@ def test_by_default_the_highest_roll_starts() -> None:
     starts = {GAME.new_game(4, seed).active for seed in range(40)}
     assert starts == {0, 1, 2, 3}
     assert {GAME.new_game(4, seed, {"start_player": "first"}).active for seed in range(10)} == {0}
+
+
+def test_in_practice_a_roll_taken_back_and_played_again_comes_out_the_same() -> None:
+    """The practice tooltip says so: chance lives in the state, so undo takes no luck back (a roll
+    played again is the roll that was undone). Catan's dice: the first roll of the game."""
+    m = Match("catan", 3, 5, {}, practice=True)
+    while not any(isinstance(a, Roll) for a in m.legal_actions(m.to_act()[0])):
+        seat = m.to_act()[0]
+        m.apply(seat, m.legal_actions(seat)[0])
+    seat = m.to_act()[0]
+    first = m.apply(seat, Roll())
+    after = m.game.clone(m.state)
+    m.undo()
+    again = m.apply(seat, Roll())
+    assert again.chance == first.chance and m.state == after

@@ -215,6 +215,7 @@ def test_no_boarding_in_the_first_round() -> None:
     st = position(turn=0)
     lay(st, 0, YELLOW1, WATER[0], WATER[1])
     hand(st, 0, BEANS[0], BEANS[1], MEAT[0])
+    refuse(st, 0, Attack(YELLOW1), tx.E_FIRST_ROUND)  # the rule by name ("not possible now" said nothing)
     GAME.apply(st, 0, Swap((BEANS[0], BEANS[1], MEAT[0])))
     GAME.apply(st, 0, EndPicks()) if st.phase == PICK else None
     assert st.active == 1 and st.sides[YELLOW1][0] == [WATER[0], WATER[1]]
@@ -288,6 +289,25 @@ def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards(
     assert st.leader == 0 and st.best == 10 and GAME.to_act(st) == (2,)
     GAME.apply(st, 2, Counter((BEANS[2], RUM[2])), chance=[5, 4])  # 9 + 2 = 11 > 10
     assert st.captured[2] == [YELLOW3] and st.points[2] == 5
+
+
+def test_a_counter_attack_with_any_card_of_the_look_the_list_names_is_the_same_move() -> None:
+    """§4.4 "musí doplnit chybějící karty": any cards of the missing kind will do. The list names one
+    card of each look (type and symbol), so a second plain rum was refused, said to be "not exactly
+    the missing cards". Now it plays as the listed one; a card of another look is still refused."""
+    st = _boarded_with_two_to_counter()
+    st.hands[1].append(RUM[3])  # a second plain rum, the same to look at as RUM[1]
+    listed = [a for a in GAME.legal_actions(st, 1) if isinstance(a, Counter)]
+    (other,) = [c for c in (RUM[1], RUM[3]) if Counter((MEAT[2], c)) not in listed]  # the one not named
+    GAME.apply(st, 1, Counter((other, MEAT[2])), chance=[3, 3])
+    assert st.leader == 0 and GAME.to_act(st) == (2,)  # 6 + 3 + 1 = 10: a tie, as with the listed card
+    assert other not in st.hands[1] and RUM[1] + RUM[3] - other in st.hands[1]  # his card went, not its twin
+    st = _boarded_with_two_to_counter()
+    with pytest.raises(IllegalAction):
+        GAME.apply(st, 1, Counter((MEAT[2], MEAT[2])))  # one card twice
+    with pytest.raises(IllegalAction):
+        GAME.apply(st, 1, Counter((MEAT[2], BEANS[3])))  # not in the hand
+    assert st == _boarded_with_two_to_counter()
 
 
 def test_the_crews_fighting_for_a_ship_lie_face_up_while_the_others_decide() -> None:
