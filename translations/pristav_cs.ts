@@ -722,121 +722,136 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="121" />
+            <source>You do not hold the cards that player's counter-offer asks for.</source>
+            <translation>Nemáte karty, které si tento hráč v protinabídce žádá.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="122" />
+            <source>You hold no cards to offer.</source>
+            <translation>Nemáte žádné karty, které byste nabídli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="123" />
+            <source>Wait for the answers to your offer.</source>
+            <translation>Počkejte na odpovědi na vaši nabídku.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Obchod předchází stavění: v tomto tahu jste už stavěli, obchodovat už nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Place your free roads first.</source>
             <translation>Nejdřív postavte své silnice zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>roads</source>
             <translation>silnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>settlements</source>
             <translation>vesnice</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>cities</source>
             <translation>města</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Settlements (1 point each)</source>
             <translation>Vesnice (po 1 bodu)</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Cities (2 points each)</source>
             <translation>Města (po 2 bodech)</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkují cihly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje dřevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje vlnu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>Fields: produce grain</source>
             <translation>Pole: produkují obilí</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkují rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>Desert: produces nothing</source>
             <translation>Poušť: neprodukuje nic</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Přístav: vyměňte 3 karty jedné suroviny za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="150" />
+            <location filename="../engine/catan/texts.py" line="153" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Přístav: vyměňte 2× {resource} za 1 kartu podle svého výběru.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="153" />
+            <location filename="../engine/catan/texts.py" line="156" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pro začátečníky z pravidel, nebo náhodně rozložené šestiúhelníky a žetony s čísly (volitelně 6 a 8 nikdy vedle sebe).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="157" />
+            <location filename="../engine/catan/texts.py" line="160" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>Když banka nemůže surovinu vyplatit všem, podle almanachu ji nedostane nikdo; pozdější vydání dovolují jedinému oprávněnému hráči vzít si, co zbylo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
+            <location filename="../engine/catan/texts.py" line="164" />
             <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
             <translation>Začíná hráč na prvním místě, nebo se začínající hráč určí losem: každý má stejnou šanci jako při hodu o nejvyšší číslo podle pravidel, jen bez házení.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="166" />
+            <location filename="../engine/catan/texts.py" line="169" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: nejdřív se obchoduje; jakmile postavíte stavbu nebo koupíte kartu, obchod v tomto tahu končí. Pozdější vydání dovolují obchodovat a stavět v libovolném pořadí.</translation>
         </message>
@@ -4607,56 +4622,71 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="88" />
+            <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
+            <translation>Loď pluje dál směrem, kterým míří: na moři se neotáčí a posunout se musí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
+            <translation>Tam už stojí jiná loď (nebo jsou obsazena všechna kotviště v Modonu): loď ji přepluje.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <source>The move ends at the first port, or at Modon with a free berth.</source>
+            <translation>Plavba končí v prvním přístavu nebo v Modonu s volným kotvištěm.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Konec hry smíte oznámit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The end of the game has already been triggered.</source>
             <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="92" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>That is not allowed now.</source>
             <translation>To teď není dovoleno.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>Goods in the warehouse</source>
             <translation>Zboží ve skladu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>Sets of different goods</source>
             <translation>Sady různého zboží</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="97" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="100" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Kolik lodí smí najednou kotvit v Modonu; podle pravidel 2 kotviště ve dvou a 3 ve čtyřech (ve třech se hraje bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="104" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Zda se za loď připlouvající do Modonu lízají karty jako ve výchozím přístavu; podle pravidel jen ve čtyřech.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuto: nikdo nesmí přepadat lodě pirátskými kartami (mírnější hra pro začátečníky).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="111" />
+            <location filename="../engine/golden_horn/texts.py" line="118" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Zda hráči postaví své lodě do Benátek či Konstantinopole sami, nebo se rozmístí náhodně.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="115" />
+            <location filename="../engine/golden_horn/texts.py" line="122" />
             <source>Who plays first.</source>
             <translation>Kdo hraje první.</translation>
         </message>

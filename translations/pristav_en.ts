@@ -709,121 +709,136 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="121" />
+            <source>You do not hold the cards that player's counter-offer asks for.</source>
+            <translation>You do not hold the cards that player's counter-offer asks for.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="122" />
+            <source>You hold no cards to offer.</source>
+            <translation>You hold no cards to offer.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="123" />
+            <source>Wait for the answers to your offer.</source>
+            <translation>Wait for the answers to your offer.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Trading comes before building: you have built this turn, so trading is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Place your free roads first.</source>
             <translation>Place your free roads first.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>roads</source>
             <translation>roads</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>settlements</source>
             <translation>settlements</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>cities</source>
             <translation>cities</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Settlements (1 point each)</source>
             <translation>Settlements (1 point each)</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Cities (2 points each)</source>
             <translation>Cities (2 points each)</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Hills: produce brick</source>
             <translation>Hills: produce brick</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Forest: produces lumber</source>
             <translation>Forest: produces lumber</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Pasture: produces wool</source>
             <translation>Pasture: produces wool</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>Fields: produce grain</source>
             <translation>Fields: produce grain</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Mountains: produce ore</source>
             <translation>Mountains: produce ore</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>Desert: produces nothing</source>
             <translation>Desert: produces nothing</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Harbour: trade 3 cards of one resource for 1 of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="150" />
+            <location filename="../engine/catan/texts.py" line="153" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Harbour: trade 2 {resource} for 1 card of your choice.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="153" />
+            <location filename="../engine/catan/texts.py" line="156" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="157" />
+            <location filename="../engine/catan/texts.py" line="160" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
+            <location filename="../engine/catan/texts.py" line="164" />
             <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
             <translation>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="166" />
+            <location filename="../engine/catan/texts.py" line="169" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</translation>
         </message>
@@ -4556,56 +4571,71 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="88" />
+            <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
+            <translation>A ship sails on the way it is heading: it does not turn at sea, and it must move.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
+            <translation>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <source>The move ends at the first port, or at Modon with a free berth.</source>
+            <translation>The move ends at the first port, or at Modon with a free berth.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The end of the game has already been triggered.</source>
             <translation>The end of the game has already been triggered.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="92" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>Goods in the warehouse</source>
             <translation>Goods in the warehouse</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>Sets of different goods</source>
             <translation>Sets of different goods</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="97" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="100" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="104" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="111" />
+            <location filename="../engine/golden_horn/texts.py" line="118" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="115" />
+            <location filename="../engine/golden_horn/texts.py" line="122" />
             <source>Who plays first.</source>
             <translation>Who plays first.</translation>
         </message>

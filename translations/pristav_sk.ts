@@ -722,121 +722,136 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="121" />
+            <source>You do not hold the cards that player's counter-offer asks for.</source>
+            <translation>Nemáte karty, ktoré si tento hráč v protiponuke žiada.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="122" />
+            <source>You hold no cards to offer.</source>
+            <translation>Nemáte žiadne karty, ktoré by ste ponúkli.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="123" />
+            <source>Wait for the answers to your offer.</source>
+            <translation>Počkajte na odpovede na vašu ponuku.</translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="124" />
             <source>Trading comes before building: you have built this turn, so trading is over.</source>
             <translation>Obchod je pred stavaním: v tomto ťahu ste už stavali, obchodovať už nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="124" />
+            <location filename="../engine/catan/texts.py" line="127" />
             <source>Place your free roads first.</source>
             <translation>Najprv postavte svoje cesty zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="125" />
+            <location filename="../engine/catan/texts.py" line="128" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="128" />
+            <location filename="../engine/catan/texts.py" line="131" />
             <source>roads</source>
             <translation>cesty</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="129" />
+            <location filename="../engine/catan/texts.py" line="132" />
             <source>settlements</source>
             <translation>osady</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="130" />
+            <location filename="../engine/catan/texts.py" line="133" />
             <source>cities</source>
             <translation>mestá</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="134" />
+            <location filename="../engine/catan/texts.py" line="137" />
             <source>Settlements (1 point each)</source>
             <translation>Osady (po 1 bode)</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="135" />
+            <location filename="../engine/catan/texts.py" line="138" />
             <source>Cities (2 points each)</source>
             <translation>Mestá (po 2 body)</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="136" />
+            <location filename="../engine/catan/texts.py" line="139" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="137" />
+            <location filename="../engine/catan/texts.py" line="140" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="138" />
+            <location filename="../engine/catan/texts.py" line="141" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="139" />
+            <location filename="../engine/catan/texts.py" line="142" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="142" />
+            <location filename="../engine/catan/texts.py" line="145" />
             <source>Hills: produce brick</source>
             <translation>Kopce: produkujú tehly</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="143" />
+            <location filename="../engine/catan/texts.py" line="146" />
             <source>Forest: produces lumber</source>
             <translation>Les: produkuje drevo</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="144" />
+            <location filename="../engine/catan/texts.py" line="147" />
             <source>Pasture: produces wool</source>
             <translation>Pastvina: produkuje ovce</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="145" />
+            <location filename="../engine/catan/texts.py" line="148" />
             <source>Fields: produce grain</source>
             <translation>Polia: produkujú obilie</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="146" />
+            <location filename="../engine/catan/texts.py" line="149" />
             <source>Mountains: produce ore</source>
             <translation>Hory: produkujú rudu</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="147" />
+            <location filename="../engine/catan/texts.py" line="150" />
             <source>Desert: produces nothing</source>
             <translation>Púšť: neprodukuje nič</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="149" />
+            <location filename="../engine/catan/texts.py" line="152" />
             <source>Harbour: trade 3 cards of one resource for 1 of your choice.</source>
             <translation>Prístav: vymeňte 3 karty jednej suroviny za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="150" />
+            <location filename="../engine/catan/texts.py" line="153" />
             <source>Harbour: trade 2 {resource} for 1 card of your choice.</source>
             <translation>Prístav: vymeňte 2× {resource} za 1 kartu podľa svojho výberu.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="153" />
+            <location filename="../engine/catan/texts.py" line="156" />
             <source>The rulebook's beginner board, or tiles and number tokens laid at random (optionally keeping 6 and 8 apart).</source>
             <translation>Plán pre začiatočníkov z pravidiel, alebo náhodne rozložené šesťuholníky a čísla (voliteľne 6 a 8 nikdy vedľa seba).</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="157" />
+            <location filename="../engine/catan/texts.py" line="160" />
             <source>When the bank cannot pay everybody a resource, by the Almanac nobody gets it; later editions let a single owed player take what is left.</source>
             <translation>Keď banka nemôže surovinu vyplatiť všetkým, podľa almanachu ju nedostane nikto; neskoršie vydania dovoľujú jedinému oprávnenému hráčovi vziať si, čo zostalo.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="161" />
+            <location filename="../engine/catan/texts.py" line="164" />
             <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
             <translation>Začína prvý hráč, alebo sa začínajúci hráč určí žrebom: každý má rovnakú šancu ako pri hode o najvyššie číslo podľa pravidiel, len bez hádzania.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="166" />
+            <location filename="../engine/catan/texts.py" line="169" />
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
         </message>
@@ -4607,56 +4622,71 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="88" />
+            <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
+            <translation>Loď pláva ďalej smerom, ktorým mieri: na mori sa neotáča a posunúť sa musí.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
+            <translation>Tam už stojí iná loď (alebo sú obsadené všetky kotviská v Modone): loď ju preplaví.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <source>The move ends at the first port, or at Modon with a free berth.</source>
+            <translation>Plavba končí v prvom prístave alebo v Modone s voľným kotviskom.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Koniec hry môžete ohlásiť, iba ak máte v sklade tovar všetkých šiestich farieb.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The end of the game has already been triggered.</source>
             <translation>Koniec hry už bol ohlásený.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="92" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>That is not allowed now.</source>
             <translation>To teraz nie je dovolené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>Goods in the warehouse</source>
             <translation>Tovar v sklade</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>Sets of different goods</source>
             <translation>Sady rôzneho tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="97" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="100" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Koľko lodí smie naraz kotviť v Modone; podľa pravidiel 2 pri 2 hráčoch a 3 pri 4 (pri 3 hráčoch sa pláva bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="104" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Či loď priplávajúca do Modonu ťahá karty ako vo východiskovom prístave; podľa pravidiel pri 4 hráčoch.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuté: nikto nesmie prepadávať lode pirátskymi kartami (miernejšia hra pre začiatočníkov).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="111" />
+            <location filename="../engine/golden_horn/texts.py" line="118" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Či hráči postavia svoje lode do Benátok či Konštantínopolu sami, alebo sa rozmiestnia náhodne.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="115" />
+            <location filename="../engine/golden_horn/texts.py" line="122" />
             <source>Who plays first.</source>
             <translation>Kto hrá prvý.</translation>
         </message>

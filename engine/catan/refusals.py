@@ -41,6 +41,7 @@ from engine.catan.components import (
 )
 from engine.catan.moves import TOPO, affords, free_for_settlement, trading_over, writing
 from engine.catan.state import (
+    COUNTERED,
     DISCARD,
     FREE_ROADS,
     ROBBER,
@@ -120,7 +121,8 @@ def why_illegal(game: Rules, st: CatanState, seat: int, a: Action) -> Message:  
         return _m(tx.E_PHASE)
     if phase == TRADE_CHOOSE:
         if isinstance(a, TradeConfirm):
-            return _m(tx.E_TRADE_PARTNER)
+            countered = 0 <= a.seat < st.players and st.trade_answers[a.seat] == COUNTERED
+            return _m(tx.E_TRADE_COUNTER_PAY if countered else tx.E_TRADE_PARTNER)
         return _m(tx.E_PHASE)
     # ROLL or MAIN, the active player's own turn
     if isinstance(a, Roll):
@@ -167,6 +169,8 @@ def why_illegal(game: Rules, st: CatanState, seat: int, a: Action) -> Message:  
         return _m(tx.E_AFFORD, cost=cards_message(COST_DEV))
     if isinstance(a, TradeStart) and trading_over(st):
         return _m(tx.E_TRADE_AFTER_BUILD)
+    if isinstance(a, TradeStart):
+        return _m(tx.E_TRADE_NO_HAND)
     if isinstance(a, MaritimeTrade):
         if not (0 <= a.give < 5 and 0 <= a.get < 5):
             return _m(tx.E_RESOURCE)

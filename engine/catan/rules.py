@@ -81,8 +81,9 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message
 from engine.core.options import OptionSpec, with_help
-from engine.core.protocol import Game, Outcome, ScoreRow
+from engine.core.protocol import NOT_AN_ACTION, Game, Outcome, ScoreRow
 from engine.core.rng import Chance, Rng
+from engine.core.shape import check_shape
 
 TOPO = topology()
 # the trade actions only the active player may take (refused with their own reason to anyone else)
@@ -167,6 +168,9 @@ class Catan(Game[CatanState]):
     def apply(self, st: CatanState, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
         """The protocol's checks, with the legal moves of this position looked up by identity first."""
         if seat not in self.to_act(st):  # also every seat once the game is over
+            if seat == st.active and st.phase in (DISCARD, TRADE_ANSWER, TRADE_COUNTER):  # his turn, the others first
+                check_shape(seat, action, self.action_types, NOT_AN_ACTION)  # a malformed move is told so first
+                raise IllegalAction(_m(tx.E_DISCARD_FIRST if st.phase == DISCARD else tx.E_WAIT_ANSWERS))
             if st.phase != OVER and isinstance(action, TRADE_OPENERS):
                 raise IllegalAction(_m(tx.E_TRADE_ACTIVE))  # trades only with the player whose turn it is
             return super().apply(st, seat, action, chance)  # the protocol's own refusal

@@ -118,6 +118,9 @@ E_TRADE_CARDS = QT_TRANSLATE_NOOP("Catan", "You do not hold the cards of that of
 E_TRADE_NONE = QT_TRANSLATE_NOOP("Catan", "The offer holds no {resource} to take away.")
 E_TRADE_BOTH = QT_TRANSLATE_NOOP("Catan", "An offer cannot both give and ask for {resource}.")
 E_TRADE_PARTNER = QT_TRANSLATE_NOOP("Catan", "That player has not accepted or countered the offer.")
+E_TRADE_COUNTER_PAY = QT_TRANSLATE_NOOP("Catan", "You do not hold the cards that player's counter-offer asks for.")
+E_TRADE_NO_HAND = QT_TRANSLATE_NOOP("Catan", "You hold no cards to offer.")
+E_WAIT_ANSWERS = QT_TRANSLATE_NOOP("Catan", "Wait for the answers to your offer.")
 E_TRADE_AFTER_BUILD = QT_TRANSLATE_NOOP(
     "Catan", "Trading comes before building: you have built this turn, so trading is over."
 )

@@ -15,7 +15,7 @@ from engine.golden_horn.actions import ACTION_TYPES, Announce, EndTurn, Place, R
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, HOME_PORTS, MODON, PORT, SEA, components
 from engine.golden_horn.scoring import score, set_bonus
 from engine.golden_horn.state import END, OVER, PLACE, STEER, TURN, GoldenHornState
-from engine.golden_horn.voyage import home_port_index, loadable, route, ship_colours, stops
+from engine.golden_horn.voyage import home_port_index, loadable, route, ship_colours, stops, unreachable
 
 
 def _m(key: MessageKey, count: int | None = None, **params: Any) -> Message:
@@ -261,7 +261,8 @@ class GoldenHorn(Game[GoldenHornState]):
                 return _m(tx.E_LOAD)
             if not legal_loads and action.load is not None:
                 return _m(tx.E_LOAD)
-            return _m(tx.E_REACH)
+            why = unreachable(state, ship, action.to)
+            return _m({"ahead": tx.E_AHEAD, "held": tx.E_HELD, "first": tx.E_STOPS_FIRST}.get(why, tx.E_REACH))
         if isinstance(action, (EndTurn, Announce)):
             if state.phase == TURN:
                 return _m(tx.E_MUST_SAIL)

@@ -85,6 +85,13 @@ E_MUST_SAIL = QT_TRANSLATE_NOOP("GoldenHorn", "You must move one of your ships f
 E_LOAD = QT_TRANSLATE_NOOP("GoldenHorn", "You must load all goods of one colour that is not on your sails.")
 E_LOAD_SEA = QT_TRANSLATE_NOOP("GoldenHorn", "Goods are loaded only when a ship leaves Venice or Constantinople.")
 E_REACH = QT_TRANSLATE_NOOP("GoldenHorn", "The ship cannot reach that space with the cards in your hand.")
+E_AHEAD = QT_TRANSLATE_NOOP(
+    "GoldenHorn", "A ship sails on the way it is heading: it does not turn at sea, and it must move."
+)
+E_HELD = QT_TRANSLATE_NOOP(
+    "GoldenHorn", "Another ship stands there (or every berth of Modon is taken): a ship sails past it."
+)
+E_STOPS_FIRST = QT_TRANSLATE_NOOP("GoldenHorn", "The move ends at the first port, or at Modon with a free berth.")
 E_ANNOUNCE = QT_TRANSLATE_NOOP(
     "GoldenHorn", "You may announce the end only with goods of all six colours in your warehouse."
 )

@@ -12,10 +12,23 @@ import pytest
 
 import engine.catan.texts as tx
 from engine.bots import make_bot
-from engine.catan.actions import Discard, MaritimeTrade, PlayYearOfPlenty, TradeEdit
+from engine.catan.actions import (
+    BuildRoad,
+    Discard,
+    MaritimeTrade,
+    PlayYearOfPlenty,
+    Roll,
+    TradeCancel,
+    TradeConfirm,
+    TradeCounter,
+    TradeDecline,
+    TradeEdit,
+    TradePropose,
+    TradeStart,
+)
 from engine.catan.components import GRAIN, LUMBER, RESOURCE_CARDS
 from engine.catan.rules import GAME, PLENTY
-from engine.catan.state import DISCARD, MAIN, TRADE_WRITE, CatanState
+from engine.catan.state import DISCARD, MAIN, ROLL, TRADE_ANSWER, TRADE_CHOOSE, TRADE_WRITE, CatanState
 from engine.core.errors import IllegalAction
 from tests.engine.catan.helpers import give, main_phase
 
@@ -58,6 +71,40 @@ def test_discarding_cards_not_held_says_so() -> None:
     assert refusal(st, 0, Discard((2, 2, 0, 0, 0))) is None
     assert refusal(st, 0, Discard((2, 1, 0, 0, 0))) == tx.E_DISCARD_COUNT
     assert refusal(st, 0, Discard((2, 2, 1, 0, -1))) == tx.E_DISCARD_NEGATIVE
+
+
+def test_the_player_on_turn_waiting_for_the_others_is_told_so() -> None:
+    """He was told that only the player whose turn it is may trade (he is that player), or that it was
+    not his turn: the others discard or answer his offer first."""
+    st = main_phase(3)
+    st.phase = ROLL
+    give(st, 0, (2, 0, 0, 0, 0))
+    give(st, 1, (0, 8, 0, 0, 0))
+    GAME.apply(st, 0, Roll(), chance=[3, 4])
+    assert st.phase == DISCARD and GAME.to_act(st) == (1,)
+    assert refusal(st, 0, TradeStart()) == tx.E_DISCARD_FIRST
+    assert refusal(st, 0, BuildRoad(0)) == tx.E_DISCARD_FIRST
+    assert refusal(st, 0, BuildRoad(None)) not in (tx.E_DISCARD_FIRST, None)  # a malformed move is told so
+    st = main_phase(3)
+    give(st, 0, (1, 0, 0, 0, 0))
+    give(st, 1, (0, 1, 0, 0, 0))
+    for a in (TradeStart(), TradeEdit(0, 0, 1), TradeEdit(1, 1, 1), TradePropose()):
+        GAME.apply(st, 0, a)
+    assert st.phase == TRADE_ANSWER
+    for a in (TradeConfirm(1), TradeEdit(0, 0, 1), TradeCancel()):
+        assert refusal(st, 0, a) == tx.E_WAIT_ANSWERS
+    # a counter-offer he cannot pay is not "no answer"
+    GAME.apply(st, 1, TradeCounter())
+    GAME.apply(st, 1, TradeEdit(0, 1, 1))
+    for _ in range(3):
+        GAME.apply(st, 1, TradeEdit(1, 4, 1))  # three ore, which he does not hold
+    GAME.apply(st, 1, TradePropose())
+    GAME.apply(st, 2, TradeDecline())
+    assert st.phase == TRADE_CHOOSE
+    assert refusal(st, 0, TradeConfirm(1)) == tx.E_TRADE_COUNTER_PAY
+    assert refusal(st, 0, TradeConfirm(2)) == tx.E_TRADE_PARTNER
+    # an empty hand has nothing to offer
+    assert refusal(main_phase(3), 0, TradeStart()) == tx.E_TRADE_NO_HAND
 
 
 def _positions(games: int = 6) -> list[CatanState]:

@@ -119,8 +119,24 @@ CASES: list[tuple[str, Callable[[], Any], int, Action, MessageKey]] = [
     ("decline to load", position, 0, Sail(2, None, 1), tx.E_LOAD),
     ("load at sea", lambda: position(ships={0: (2, 1)}), 0, Sail(0, BLUE, 3), tx.E_LOAD_SEA),
     ("sail too far", position, 0, Sail(0, BLUE, 2), tx.E_REACH),
-    ("sail backwards", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 1), tx.E_REACH),
-    ("stay put", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 2), tx.E_REACH),
+    # each unreachable stop says its own reason: all were blamed on the cards in hand
+    ("sail backwards", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 1), tx.E_AHEAD),
+    ("stay put", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 2), tx.E_AHEAD),
+    ("sail off the route", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 99), tx.E_AHEAD),
+    (
+        "stop on a ship",
+        lambda: position(ships={1: (2, 1), 3: (3, 1)}, hands={0: [5] * 6}),
+        0,
+        Sail(1, None, 3),
+        tx.E_HELD,
+    ),
+    (
+        "sail past Modon",
+        lambda: position(ships={1: (2, 1), 3: (3, 1)}, hands={0: [5] * 6}),
+        0,
+        Sail(1, None, 5),
+        tx.E_STOPS_FIRST,
+    ),
     # ending the turn
     ("end turn before sailing", position, 0, EndTurn(), tx.E_MUST_SAIL),
     ("announce before sailing", position, 0, Announce(), tx.E_MUST_SAIL),

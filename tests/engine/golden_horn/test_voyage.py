@@ -20,7 +20,7 @@ def test_first_advance_is_compulsory() -> None:
     assert targets(st, 0) == {3}
     st = position()
     assert targets(st, 0) == {1}
-    refuse(st, 0, Sail(0, "blue", 0), tx.E_REACH)
+    refuse(st, 0, Sail(0, "blue", 0), tx.E_AHEAD)  # staying in port: it must move
 
 
 def test_occupied_spaces_are_skipped_own_ships_too() -> None:
