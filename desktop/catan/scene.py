@@ -49,7 +49,7 @@ from engine.catan.actions import (
 )
 from engine.catan.board import sea_hexes, topology
 from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES, VP_CARD
-from engine.catan.moves import trading_over
+from engine.catan.moves import road_spots, trading_over
 from engine.catan.state import (
     DISCARD,
     FREE_ROADS,
@@ -81,6 +81,7 @@ S_BANK = QT_TRANSLATE_NOOP("CatanScene", "Trade with the bank…")
 S_OFFER = QT_TRANSLATE_NOOP("CatanScene", "Offer a trade…")
 S_KNIGHT = QT_TRANSLATE_NOOP("CatanScene", "Play a Knight")
 S_ROADS = QT_TRANSLATE_NOOP("CatanScene", "Play Road Building")
+S_ROADS_NONE = QT_TRANSLATE_NOOP("CatanScene", "Play Road Building (no free place for a road: the card is lost)")
 S_PLENTY = QT_TRANSLATE_NOOP("CatanScene", "Play Year of Plenty…")
 S_MONOPOLY = QT_TRANSLATE_NOOP("CatanScene", "Play Monopoly…")
 S_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "Give back %n card(s)…")
@@ -711,8 +712,8 @@ class CatanScene(Trading, BoardScene):
             out.append((_tr(S_ROLL), Roll()))
         if PlayKnight() in legal:
             out.append((_tr(S_KNIGHT), PlayKnight()))
-        if PlayRoadBuilding() in legal:
-            out.append((_tr(S_ROADS), PlayRoadBuilding()))
+        if PlayRoadBuilding() in legal:  # the rules allow it with nowhere to build; the button says so
+            out.append((_tr(S_ROADS if road_spots(st, seat) else S_ROADS_NONE), PlayRoadBuilding()))
         if any(isinstance(a, PlayYearOfPlenty) for a in legal):
             out.append((_tr(S_PLENTY), lambda: self._ask_cards(seat, 2, "plenty")))
         if any(isinstance(a, PlayMonopoly) for a in legal):

@@ -469,3 +469,29 @@ def test_own_points_say_how_many_are_hidden_victory_point_cards(qtbot: Any) -> N
     mine = [t for t in titles if t.startswith("P1")]
     assert len(mine) == 1 and mine[0].endswith("(hidden: 1)")
     assert not [t for t in titles if "hidden" in t and not t.startswith("P1")]
+
+
+def test_road_building_with_no_place_for_a_road_says_the_card_is_lost(qtbot: Any) -> None:
+    """The rules let Road Building be played with every edge of one's network taken: the card is
+    spent for nothing. The button said only "Play Road Building"."""
+    from engine.catan.actions import PlayRoadBuilding
+    from engine.catan.components import ROAD_BUILDING
+    from tests.engine.catan.helpers import TOPO, corner, main_phase, road, settle
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.stop()
+    st = main_phase(3)
+    node = corner(9, 0)
+    settle(st, 0, node)
+    st.dev_hand[0][ROAD_BUILDING] = 1
+    st.dev_counts[0] = 1
+    boxed = st.clone()
+    for e in TOPO.node_edges[node]:
+        road(boxed, 1, e)
+    for state, label in (
+        (st, "Play Road Building"),
+        (boxed, "Play Road Building (no free place for a road: the card is lost)"),
+    ):
+        w.model.match.state = state
+        w._on_changed()
+        assert dict(w.scene.prompt_actions()).get(label) == PlayRoadBuilding(), label
