@@ -614,7 +614,7 @@ class MainWindow(QMainWindow):
             if len(seats) == len(model.names):
                 self.turn_label.setText(self.tr("To play: everyone at once"))
             else:
-                short = i18n.board_names(model.names)
+                short = model.board_names
                 names = [i18n.seat_label(short[s], "bot" if model.is_bot(s) else "human") for s in seats]
                 self.turn_label.setText(self.tr("To play: %1").replace("%1", ", ".join(names)))
         elif seats:

@@ -256,7 +256,9 @@ class GameModel(QObject):
     def perspective(self) -> int | None:
         """Whose eyes the board shows: the human to act; while bots act, the one human at this screen
         (his hand stays in view), or a spectator's when several humans share it (hot seat: the last
-        one's hand, crews or contracts must not stay open to the others while the bots play)."""
+        one's hand, crews or contracts must not stay open to the others while the bots play). A
+        finished game watched again (`open_book`) shows whoever moves, a bot too (`last_human` then
+        holds the last mover, whoever it was)."""
         if self.reader_only:
             return self.screen_reader()
         if self.open_book:  # nothing is secret any more: the hand of whoever moves, a bot's as well

@@ -467,7 +467,7 @@ class CatanScene(Trading, BoardScene):
             # one's own points count one's Victory Point cards, which nobody else (nor the chart) sees
             secret = st.dev_hand[s][VP_CARD] if s == st.viewer and not self.model.match.is_over() else 0
             said = _tr(L_POINTS_SECRET, points).replace("%1", str(secret)) if secret else _tr(L_POINTS, points)
-            if secret:
+            if secret and self.model.addresses(s):  # "your points…": said to a person, not to a bot in a replay
                 bg.setToolTip(bg.toolTip() + " " + _tr(T_SECRET_POINTS))
                 mark.setToolTip(bg.toolTip())
             title = QGraphicsSimpleTextItem(fit_line(f"{name}   " + said, name, _font(17, True), 410))

@@ -134,7 +134,7 @@ def render(message: Message, names: Sequence[str] = ()) -> str:
     return Message(message.key, params, message.count).render(translate)
 
 
-EVERYONE = -1  # a viewer who may read every line: a finished game watched again
+EVERYONE = -1000  # a viewer who may read every line (a finished game watched again); no seat, nor a view's -1
 
 
 def as_seen_by(message: Message, viewer: int | None) -> Message:

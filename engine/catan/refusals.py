@@ -167,10 +167,8 @@ def why_illegal(game: Rules, st: CatanState, seat: int, a: Action) -> Message:  
         if not st.dev_deck:
             return _m(tx.E_DECK_EMPTY)
         return _m(tx.E_AFFORD, cost=cards_message(COST_DEV))
-    if isinstance(a, TradeStart) and trading_over(st):
-        return _m(tx.E_TRADE_AFTER_BUILD)
     if isinstance(a, TradeStart):
-        return _m(tx.E_TRADE_NO_HAND)
+        return _m(tx.E_TRADE_AFTER_BUILD if trading_over(st) else tx.E_TRADE_NO_HAND)
     if isinstance(a, MaritimeTrade):
         if not (0 <= a.give < 5 and 0 <= a.get < 5):
             return _m(tx.E_RESOURCE)

@@ -101,7 +101,8 @@ class Game(abc.ABC, Generic[S]):
 
     @abc.abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]:
-        """Every legal action of `seat`, unique and in a fixed order."""
+        """Every legal action of `seat`, unique and in a fixed order (of moves that are the same in
+        effect, one may stand for all: see `allows`)."""
 
     def apply(self, state: S, seat: int, action: Action, chance: Sequence[Any] | None = None) -> Outcome:
         """Apply a legal action, or raise IllegalAction and leave the state untouched.
@@ -122,7 +123,8 @@ class Game(abc.ABC, Generic[S]):
     def allows(self, state: S, seat: int, action: Action) -> bool:
         """Whether `seat` may play `action` now: one of `legal_actions`, or, where a game lists one of
         several moves that are the same in effect (Störtebeker: of cards that look alike, one stands
-        for all), one of those. Asked once the action has the right shape and the seat may act."""
+        for all), one of those. Asked once the action has the right shape and the seat may act. A game
+        that overrides `apply` (Catan, Galaxy Trucker's timed moves) and lists every move needs none."""
         return action in self.legal_actions(state, seat)
 
     @abc.abstractmethod

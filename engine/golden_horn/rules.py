@@ -262,7 +262,8 @@ class GoldenHorn(Game[GoldenHornState]):
             if not legal_loads and action.load is not None:
                 return _m(tx.E_LOAD)
             why = unreachable(state, ship, action.to)
-            return _m({"ahead": tx.E_AHEAD, "held": tx.E_HELD, "first": tx.E_STOPS_FIRST}.get(why, tx.E_REACH))
+            reasons = {"off": tx.E_OFF_ROUTE, "ahead": tx.E_AHEAD, "first": tx.E_STOPS_FIRST, "held": tx.E_HELD}
+            return _m(reasons.get(why, tx.E_REACH))
         if isinstance(action, (EndTurn, Announce)):
             if state.phase == TURN:
                 return _m(tx.E_MUST_SAIL)

@@ -91,6 +91,7 @@ E_AHEAD = QT_TRANSLATE_NOOP(
 E_HELD = QT_TRANSLATE_NOOP(
     "GoldenHorn", "Another ship stands there (or every berth of Modon is taken): a ship sails past it."
 )
+E_OFF_ROUTE = QT_TRANSLATE_NOOP("GoldenHorn", "The route has no such space.")
 E_STOPS_FIRST = QT_TRANSLATE_NOOP("GoldenHorn", "The move ends at the first port, or at Modon with a free berth.")
 E_ANNOUNCE = QT_TRANSLATE_NOOP(
     "GoldenHorn", "You may announce the end only with goods of all six colours in your warehouse."

@@ -71,18 +71,23 @@ def stops(state: GoldenHornState, ship: int, hand: list[int]) -> list[Stop]:
 
 
 def unreachable(state: GoldenHornState, ship: int, to: int) -> str:
-    """Why the ship cannot stop at route space `to` (one not among its `stops`): "ahead" (behind it,
-    its own space, or off the route), "held" (another ship, or a full Modon, is there), "first"
-    (past the port or Modon that ends the move), or "cards" (the wind cards in hand do not carry it)."""
+    """Why the ship cannot stop at route space `to` (one not among its `stops`), the first that holds
+    of: "off" (no such space), "ahead" (behind it or its own space), "first" (past the port or Modon
+    that ends the move), "held" (another ship, or a full Modon, is there), "cards" (the wind cards in
+    hand do not carry it)."""
     spaces = route(state)
+    if not 0 <= to < len(spaces):
+        return "off"
     step, at = state.ship_dir[ship], state.ship_pos[ship]
-    if not 0 <= to < len(spaces) or (to - at) * step <= 0:
+    if (to - at) * step <= 0:
         return "ahead"
+    end = stops(state, ship, [len(spaces)] * 6)[-1].to  # where the move ends whatever the cards
+    if (to - end) * step > 0:
+        return "first"
     held = _others(state, ship)
     if spaces[to].kind == SEA and to in held or spaces[to].kind == MODON and held.get(to, 0) >= state.modon_berths:
         return "held"
-    end = stops(state, ship, [len(spaces)] * 6)[-1].to  # where the move ends whatever the cards
-    return "first" if (to - end) * step > 0 else "cards"
+    return "cards"
 
 
 def home_port_index(state: GoldenHornState, pos: int) -> int:

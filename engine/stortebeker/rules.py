@@ -142,7 +142,7 @@ class Stortebeker(Game[StortebekerState]):
         return super().allows(st, seat, a)
 
     def why_illegal(self, st: StortebekerState, seat: int, a: Action) -> Message:
-        if isinstance(a, Attack) and st.first_round and st.phase in (PLAY, PICK):  # the rule, not "not now"
+        if isinstance(a, Attack) and st.first_round and st.phase in (PLAY, PICK, CANNON):  # the rule, not "not now"
             return Message(tx.E_FIRST_ROUND)
         if st.phase == PLAY:
             return pl.why_play(st, seat, a)

@@ -122,7 +122,14 @@ CASES: list[tuple[str, Callable[[], Any], int, Action, MessageKey]] = [
     # each unreachable stop says its own reason: all were blamed on the cards in hand
     ("sail backwards", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 1), tx.E_AHEAD),
     ("stay put", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 2), tx.E_AHEAD),
-    ("sail off the route", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 99), tx.E_AHEAD),
+    ("sail off the route", lambda: position(ships={0: (2, 1)}), 0, Sail(0, None, 99), tx.E_OFF_ROUTE),
+    (
+        "stop on a ship past Modon",  # the move ends before it: "a ship sails past it" would mislead
+        lambda: position(ships={1: (2, 1), 3: (3, 1), 4: (5, 1)}, hands={0: [5] * 6}),
+        0,
+        Sail(1, None, 5),
+        tx.E_STOPS_FIRST,
+    ),
     (
         "stop on a ship",
         lambda: position(ships={1: (2, 1), 3: (3, 1)}, hands={0: [5] * 6}),

@@ -14,6 +14,7 @@ from tests.engine.stortebeker.helpers import (
     BANANAS,
     BEANS,
     BEANS_SYM,
+    BISCUITS,
     BLACK2,
     MEAT,
     MEAT_SYM,
@@ -303,11 +304,18 @@ def test_a_counter_attack_with_any_card_of_the_look_the_list_names_is_the_same_m
     assert st.leader == 0 and GAME.to_act(st) == (2,)  # 6 + 3 + 1 = 10: a tie, as with the listed card
     assert other not in st.hands[1] and RUM[1] + RUM[3] - other in st.hands[1]  # his card went, not its twin
     st = _boarded_with_two_to_counter()
-    with pytest.raises(IllegalAction):
-        GAME.apply(st, 1, Counter((MEAT[2], MEAT[2])))  # one card twice
-    with pytest.raises(IllegalAction):
-        GAME.apply(st, 1, Counter((MEAT[2], BEANS[3])))  # not in the hand
-    assert st == _boarded_with_two_to_counter()
+    st.hands[1].append(P3b)
+    assert BISCUITS[0] in st.hands[1]
+    before = st.clone()
+    for cards in (
+        (MEAT[2], MEAT[2]),  # one card twice
+        (MEAT[2], BEANS[3]),  # not in the hand
+        (MEAT[2], BISCUITS[0]),  # held, of another look: biscuits for rum
+        (MEAT[2], P3b),  # held, a pirate for rum
+    ):
+        with pytest.raises(IllegalAction):
+            GAME.apply(st, 1, Counter(cards))
+    assert st == before
 
 
 def test_the_crews_fighting_for_a_ship_lie_face_up_while_the_others_decide() -> None:
