@@ -3606,11 +3606,6 @@
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
-            <source>Crew ready</source>
-            <translation>Posádka je připravena</translation>
-        </message>
-        <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
@@ -3688,6 +3683,11 @@
             <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <source>Crew ready: humans in every cabin without an alien</source>
+            <translation>Posádka připravena: lidé do všech ubikací bez mimozemšťana</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="119" />

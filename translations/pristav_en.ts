@@ -3569,11 +3569,6 @@
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
-            <source>Crew ready</source>
-            <translation>Crew ready</translation>
-        </message>
-        <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Fly on</source>
             <translation>Fly on</translation>
@@ -3632,8 +3627,8 @@
             <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
-                <numerusform>Finish building (order token %1; %n tile not built in is lost)</numerusform>
-                <numerusform>Finish building (order token %1; %n tiles not built in are lost)</numerusform>
+                <numerusform>Finish building (order token %1; %n tile not built into the ship is lost)</numerusform>
+                <numerusform>Finish building (order token %1; %n tiles not built into the ship are lost)</numerusform>
             </translation>
         </message>
         <message>
@@ -3650,6 +3645,11 @@
             <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <source>Crew ready: humans in every cabin without an alien</source>
+            <translation>Crew ready: humans in every cabin without an alien</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="119" />

@@ -3606,11 +3606,6 @@
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
-            <source>Crew ready</source>
-            <translation>Posádka je pripravená</translation>
-        </message>
-        <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
@@ -3688,6 +3683,11 @@
             <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <source>Crew ready: humans in every cabin without an alien</source>
+            <translation>Posádka pripravená: ľudia do všetkých ubikácií bez mimozemšťana</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="119" />

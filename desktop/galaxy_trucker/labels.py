@@ -113,7 +113,7 @@ B_ALIENS = (  # one per colour, for the colour's case in Czech and Slovak
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Brown alien in the cabin at %1"),
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Purple alien in the cabin at %1"),
 )
-B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready")
+B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready: humans in every cabin without an alien")
 B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
 B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
 B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power the %1 at %2 with the battery at %3")

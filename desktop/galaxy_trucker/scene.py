@@ -378,8 +378,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
                 hatch.setZValue(6)
                 hatch.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.add(hatch)
-            if (r, c) not in ship.tiles:
-                self._cur.targets[("cell", r, c)] = slot
+            # a cell with a tile is a target too (never lit): a drop there is told why it is refused
+            self._cur.targets[("cell", r, c)] = slot
         # the printed line numbers: the dice name a column (front, rear) or a row (sides)
         top = BOARD_Y + 40
         for c in range(board.cols[0], board.cols[1] + 1):
@@ -689,6 +689,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             ship = ship.copy()
             sh.remove_tile(ship, p.last)  # type: ignore[arg-type]
         cell = (key[1], key[2])
+        if cell in ship.tiles:  # over a tile: nothing fits there, and its marks would read as the tile's
+            return
         self.fits = sh.side_fits(ship, cell, tile, rot)
         centre = self._cell_pos[cell]
         offsets = ((0, -1), (1, 0), (0, 1), (-1, 0))

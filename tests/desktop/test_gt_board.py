@@ -57,6 +57,23 @@ def test_dragging_the_tile_onto_a_lit_cell_places_it(qtbot: Any) -> None:
     assert (cell[1], cell[2]) in w.model.match.state.seats[0].ship.tiles
 
 
+def test_a_tile_dropped_on_a_tile_is_told_the_cell_is_taken(qtbot: Any) -> None:
+    """A drop on the starting cabin said only "Drop it on one of the lit spaces."; an empty cell off
+    the ship got its reason. The engine's own words now, for both."""
+    w = _window(qtbot)
+    scene, view = w.scene, w.page.view
+    w.model.stop()
+    _take(w)
+    before = w.model.game.clone(w.model.match.state)
+    drag(qtbot, view, scene.pieces[("hand",)].scenePos(), scene._cell_pos[(7, 7)])
+    assert w.model.match.state == before
+    assert w.statusBar().currentMessage() == "A tile lies there already."
+    assert ("cell", 7, 7) not in scene.legal_targets(("hand",))  # not lit, and not reached by the arrows
+    scene.selected = ("hand",)
+    scene._show_fits(("cell", 7, 7))
+    assert scene.fits == [] and scene._fit_marks == []  # no connector marks over the cabin
+
+
 def test_a_clashing_cell_refuses_the_tile_in_strict_building(qtbot: Any) -> None:
     w = _window(qtbot, build_validation="strict")
     scene, view = w.scene, w.page.view

@@ -142,7 +142,7 @@ def test_the_prompt_fits_the_tile_in_hand_and_the_finish_says_what_it_loses(qtbo
     assert "Put it back beside the board" in _labels(w) and "Reserve the tile" not in _labels(w)
     p.hand, p.hand_from, p.reserve = -1, "", [a, b]
     w._on_changed()
-    assert "Finish building (order token 1; 2 tiles not built in are lost)" in _labels(w)
+    assert "Finish building (order token 1; 2 tiles not built into the ship are lost)" in _labels(w)
     p.reserve = []
     w._on_changed()
     assert "Finish building (order token 1)" in _labels(w)
@@ -235,3 +235,14 @@ def test_a_tile_held_over_a_cell_warns_of_what_the_ship_check_would_remove(qtbot
     w.scene.selected = ("hand",)
     w.scene._show_fits(("cell", *spot[0]))
     assert said[-1].endswith("Beware: Engines must point to the rear. The ship check would remove it.")
+
+
+def test_the_crew_button_says_where_the_humans_go() -> None:
+    """The prompt said "…or put humans in every cabin" and the button only "Crew ready": a new player
+    could not tell that it is the button that puts the humans in."""
+    from desktop.galaxy_trucker.labels import action_label
+    from engine.core.match import Match
+    from engine.galaxy_trucker.actions import CrewReady
+
+    st = Match("galaxy_trucker", 2, 3, {"build_variant": "robot"}).state
+    assert action_label(st, 0, CrewReady()) == "Crew ready: humans in every cabin without an alien"
