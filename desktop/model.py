@@ -159,6 +159,7 @@ class GameModel(QObject):
         self._hint_signals = _BotSignals()
         self._hint_signals.done.connect(self._hint_done)
         self._hint_asked: tuple[int, int] | None = None  # (generation, moves played) of the hint asked
+        self._hint_bots: dict[int, Bot] = {}  # per seat, kept through the game (`_hint_bot`)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
@@ -711,8 +712,19 @@ class GameModel(QObject):
         seat = self.human_to_act()
         if seat is None:
             return None
-        bot = make_bot(self.game, "strong", len(self.match.records))  # falls back to the best level
-        return bot.choose(self.match.view(seat), seat)
+        return self._hint_bot(seat).choose(self.match.view(seat), seat)
+
+    def _hint_bot(self, seat: int) -> Bot:
+        """The strongest bot (or the best level the game has) hinting for `seat`, kept through the game:
+        it remembers what it suggested, so a trade the table turned down is not offered again in the
+        same turn (a new bot at each hint offered Catan's declined trade again and again, for ever).
+        While one thinks on a worker thread, another hint gets a mind of its own."""
+        if self._hint_asked is not None:
+            return make_bot(self.game, "strong", len(self.match.records))
+        bot = self._hint_bots.get(seat)
+        if bot is None:
+            bot = self._hint_bots[seat] = make_bot(self.game, "strong", len(self.match.records))
+        return bot
 
     def request_hint(self) -> bool:
         """Ask the strongest bot on a worker thread (a search may take a second); `hint_ready`
@@ -720,7 +732,7 @@ class GameModel(QObject):
         seat = self.human_to_act()
         if seat is None:
             return False
-        bot = make_bot(self.game, "strong", len(self.match.records))  # falls back to the best level
+        bot = self._hint_bot(seat)
         self._hint_asked = (self._generation, len(self.match.records))
         self._pool.start(_BotTask(bot, self.match.view(seat), seat, self._generation, self._hint_signals))
         return True

@@ -246,7 +246,14 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         self._press = None
+        reason = self.inert_reason(event.scenePos()) if key is None else None
+        if reason:
+            self.status.emit(reason)  # a thing that looks movable says why it does not move now
         super().mousePressEvent(event)
+
+    def inert_reason(self, pos: QPointF) -> str | None:
+        """Why the thing under `pos` does not move now, when the board knows (SectionedBoard's `inert`)."""
+        return None
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is not None and self._dragging is None:

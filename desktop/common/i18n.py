@@ -80,6 +80,11 @@ def board_name(name: str, limit: int = BOARD_NAME) -> str:
     return name[: limit - 1 - tail].rstrip() + "…" + name[-tail:].lstrip()
 
 
+def heading(text: str) -> str:
+    """A word used mid-sentence ("yellow", "žltá") as a column's heading: its first letter capitalised."""
+    return text[:1].upper() + text[1:]
+
+
 def board_names(names: Sequence[str]) -> list[str]:
     """`board_name` of each; two seats that would look the same keep their full names."""
     short = [board_name(n) for n in names]

@@ -30,6 +30,7 @@ class Section:
     keys: dict[Hashable, QGraphicsItem] = field(default_factory=dict)  # clicks the keyboard reaches, by name
     pieces: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
     targets: dict[Hashable, QGraphicsItem] = field(default_factory=dict)
+    inert: dict[int, str] = field(default_factory=dict)  # id(item) -> why it does not move now
 
 
 class SectionedBoard(BoardScene):
@@ -43,6 +44,7 @@ class SectionedBoard(BoardScene):
         self._cur = Section()
         self._clicks: dict[int, Any] = {}  # id(item) -> the action a click on it makes (or a callable)
         self._click_keys: dict[Hashable, QGraphicsItem] = {}  # those Tab comes to, by a name that outlives a redraw
+        self._inert: dict[int, str] = {}  # id(item) -> why pressing it moves nothing now (`add`'s `inert`)
         self._graveyard: list[QGraphicsItem] = []
         self._release_at: QPointF | None = None
         self._hint_items: list[QGraphicsItem] = []  # rings around a hinted move's pieces
@@ -57,9 +59,11 @@ class SectionedBoard(BoardScene):
         target: Hashable = None,
         z: float = 0.0,
         key: Hashable = None,
+        inert: str = "",
     ) -> QGraphicsItem:
         """Put `item` on the board in the section being drawn; register it as a piece, a target or a
-        click (an Action to send, or a callable; with a `key`, Tab comes to it and Space clicks it)."""
+        click (an Action to send, or a callable; with a `key`, Tab comes to it and Space clicks it).
+        `inert`: why a thing a person may try to drag does not move now, said when it is pressed."""
         if pos is not None:
             item.setPos(pos if isinstance(pos, QPointF) else QPointF(*pos))
         if z:
@@ -78,6 +82,8 @@ class SectionedBoard(BoardScene):
             item.setCursor(Qt.CursorShape.OpenHandCursor)
         if target is not None:
             self._cur.targets[target] = item
+        if inert:
+            self._cur.inert[id(item)] = inert
         return item
 
     def rebuild(self, plan: list[tuple[str, Hashable, Callable[[], None]]]) -> None:
@@ -96,12 +102,13 @@ class SectionedBoard(BoardScene):
             draw()
         self._graveyard = graveyard  # kept one refresh: Qt may still deliver an event to them
         self._cur = Section()
-        self.pieces, self.targets, self._clicks, self._click_keys = {}, {}, {}, {}
+        self.pieces, self.targets, self._clicks, self._click_keys, self._inert = {}, {}, {}, {}, {}
         for sec in self._sections.values():
             self.pieces.update(sec.pieces)
             self.targets.update(sec.targets)
             self._clicks.update(sec.clicks)
             self._click_keys.update(sec.keys)
+            self._inert.update(sec.inert)
 
     def keyboard_clicks(self) -> list[tuple[Hashable, QGraphicsItem]]:
         """The clicks added with a `key`, in the order they were drawn."""
@@ -167,7 +174,19 @@ class SectionedBoard(BoardScene):
                 self.removeItem(item)
         old = sec.items
         sec.items, sec.clicks, sec.keys, sec.pieces, sec.targets, sec.key = [], {}, {}, {}, {}, None
+        sec.inert = {}
         return old
+
+    def inert_reason(self, pos: QPointF) -> str | None:
+        for top in self.items(pos):
+            it: QGraphicsItem | None = top
+            while it is not None:
+                if id(it) in self._clicks:
+                    return None  # a click decides there
+                if id(it) in self._inert:
+                    return self._inert[id(it)]
+                it = it.parentItem()
+        return None
 
     def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:
         # the topmost item may be an outline or a label over the one that was meant: look through

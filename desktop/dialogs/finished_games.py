@@ -287,7 +287,8 @@ class FinishedGamesDialog(QDialog):
         return " · ".join(parts)
 
     def tally_text(self) -> str:
-        """ "Wins: Anna 7 of 12 · Boris (bot) 3 of 12": who won how often among the games shown."""
+        """ "Wins: Anna: 7 of 12 · Boris (bot): 3 of 12": who won how often among the games shown (a colon:
+        "Player 1 2 of 2" ran the seat's number into the count)."""
         played: Counter[str] = Counter()
         won: Counter[str] = Counter()
         for entry in (self.entries[f] for f in self.shown_files()):
@@ -301,7 +302,7 @@ class FinishedGamesDialog(QDialog):
             return ""
         order = sorted(played, key=lambda n: (-won[n], -played[n], n))[:TALLY_NAMES]
         items = [
-            self.tr("%1 %2 of %3").replace("%1", n).replace("%2", str(won[n])).replace("%3", str(played[n]))
+            self.tr("%1: %2 of %3").replace("%1", n).replace("%2", str(won[n])).replace("%3", str(played[n]))
             for n in order
         ]
         return self.tr("Wins: %1").replace("%1", " · ".join(items))

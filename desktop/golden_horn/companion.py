@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxL
 
 import engine.golden_horn.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit, one_count
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import heading, tr_key
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.core.protocol import best_seats
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS, MODON, components
@@ -187,7 +187,8 @@ class GoldenHornCompanion(CompanionBase):
         self.tabs.setTabText(1, self.tr("Set-up"))
         self.players_label.setText(self.tr("Players"))
         self.setup_label.setText(self.tr("Players"))
-        heads = [self.tr("Name"), *(tr_key(name) for name in tx.COLOUR_NAMES), self.tr("Sets"), self.tr("Points")]
+        colours = [heading(tr_key(name)) for name in tx.COLOUR_NAMES]  # "Yellow" beside "Sets", not "yellow"
+        heads = [self.tr("Name"), *colours, self.tr("Sets"), self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")
         self._setup()

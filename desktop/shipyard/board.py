@@ -256,6 +256,13 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         coin(sc, price(row), QPointF(36, y + ROW_H / 2 - 3), 12, row_tip)
     takes = _mine(sc, TakePart)
     takeable = {(a.column, a.row) for a in takes}
+
+    def inert(moves: list[Any], card: str) -> str:
+        """Said when a person presses a thing of the offer no move of theirs takes now (it did not move)."""
+        if sc.acting() is None or moves or card in (st.chosen, st.bonus):  # its own card: the tooltip says more
+            return ""
+        return t(tt.TAKEN_WITH, tr_key(tx.CARD_NAMES[card]))
+
     for col, column in enumerate(st.columns):
         for row, pid in enumerate(column):
             if pid is None:
@@ -263,7 +270,14 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
             tip = t(tt.PART_TIP, tr_key(tt.KIND[part(pid).kind]), tt.price_text(price(row)), tips.part_features(pid))
             item = PartItem(pid, 106, 56)
             key = ("part", col, row) if (col, row) in takeable else None
-            sc.add(item, (PART_X + col * PART_COL_W, row_y(row)), tip=tip, piece=key, z=2)
+            sc.add(
+                item,
+                (PART_X + col * PART_COL_W, row_y(row)),
+                tip=tip,
+                piece=key,
+                z=2,
+                inert=inert(takes, "build_ships"),
+            )
             if key is None and sc.acting() is not None and takes:
                 item.setOpacity(0.55)
     for kind in blank_kinds(st):  # the engine's own list: the kinds the offer holds none of now
@@ -276,7 +290,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         tip = t(tt.CANAL_TIP, tt.price_text(price(i)), tips.officials(tile))
         ckey: Hashable = ("canal", i) if any(a.index == i for a in rents) else None
         canal = CanalItem(tile, sc.rot if ckey else 0, 56)
-        sc.add(canal, (CANAL_X, row_y(i)), tip=tip, piece=ckey, z=2)
+        sc.add(canal, (CANAL_X, row_y(i)), tip=tip, piece=ckey, z=2, inert=inert(rents, "rent_canal"))
     buys = _mine(sc, BuyGoods)
     for i, wagon in enumerate(st.wagon_offer):
         goods = ", ".join(tr_key(tx.GOOD_NAMES[g]) for g in tables().wagons[wagon])
@@ -287,6 +301,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
             tip=t(tt.WAGON_TIP, tt.price_text(price(i)), goods),
             piece=wkey,
             z=2,
+            inert=inert(buys, "buy_goods"),
         )
 
 

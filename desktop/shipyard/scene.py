@@ -118,6 +118,7 @@ class ShipyardScene(SectionedBoard):
                     moves(TakePart, RentCanal, BuyGoods),
                     acting,
                     self.me,
+                    (st.chosen, st.bonus),  # what a pressed part, canal or wagon says
                 ),
                 board.draw_market,
             ),

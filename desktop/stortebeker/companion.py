@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 import engine.stortebeker.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit, one_count
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import heading, tr_key
 from desktop.stortebeker.art import paint_die
 from engine.stortebeker import GAME
 from engine.stortebeker.data import TYPES, components
@@ -263,7 +263,8 @@ class StortebekerCompanion(CompanionBase):
                 "printed on your cards count; a colour of your deck not named here takes a free column."
             )
         )
-        heads = [self.tr("Name"), *(tr_key(tx.COLOUR_NAMES[c]) for c in components().ship_colours), self.tr("Points")]
+        colours = [heading(tr_key(tx.COLOUR_NAMES[c])) for c in components().ship_colours]  # as "Points" is
+        heads = [self.tr("Name"), *colours, self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")
         self.short_sea.setText(self.tr("Three ships at sea (E5, two players)"))

@@ -163,7 +163,7 @@ def test_the_list_shows_one_game_and_counts_who_won_how_often(qtbot: Any, tmp_pa
             wins[("Anna", "Boris (bot)")[w]] += 1
     tally = dialog.tally_text()
     for who, n in wins.items():
-        assert f"{who} {n} of 4" in tally
+        assert f"{who}: {n} of 4" in tally
 
 
 def test_watch_or_play_again_from_the_list(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

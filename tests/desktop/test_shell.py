@@ -856,3 +856,23 @@ def test_the_status_bar_names_everyone_who_plays_at_once(qtbot: Any, monkeypatch
     monkeypatch.setattr(w.model.match, "to_act", lambda: (1,))
     w._on_changed()
     assert w.turn_label.text() == "To play: P2 (bot)" and not w.turn_icon.pixmap().isNull()
+
+
+def test_following_the_hint_does_not_offer_a_declined_trade_again_and_again(qtbot: Any) -> None:
+    """A new hint bot at each H had no memory: Catan's hint offered a trade, the bots declined, the
+    hint withdrew it and offered it again, for ever (2 026 offers, the game stuck after one roll)."""
+    w = make_window(qtbot, game="catan", players=4, seed=329785612)
+    model = w.model
+    offers = 0
+    for _ in range(400):
+        seat = model.human_to_act()
+        if seat is None:
+            model.bot_move_now()
+            continue
+        action = model.hint()
+        offers += action.kind == "trade_start"
+        assert offers <= 1, "the hint opened a trade again in the same turn"
+        assert model.try_apply(seat, action)
+        if sum(r.action.kind == "roll" for r in model.match.records) >= 2:
+            break  # the turn went on to the next roll
+    assert sum(r.action.kind == "roll" for r in model.match.records) >= 2

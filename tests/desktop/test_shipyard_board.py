@@ -567,3 +567,23 @@ def test_a_launch_that_dismantles_the_ship_says_so_on_its_button(qtbot: Any) -> 
         assert label.endswith(" — dismantled: canals too short") == too_fast, label
         assert "no captain" not in label
     assert any(not label.endswith("short") for label, _ in launches), "this seed has a launch that sails"
+
+
+def test_pressing_a_part_no_move_takes_says_which_card_takes_it(qtbot: Any) -> None:
+    """A new player dragged a ship part, a canal and a wagon while choosing an action card: nothing
+    moved and nothing was said. Each names the action card that takes it."""
+    from desktop.shipyard.art import CanalItem, PartItem, WagonItem
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    w.model.stop()
+    st = w.model.match.state
+    assert st.stage == "choose" and w.model.human_to_act() == 0 and not st.chosen
+    scene, view = w.scene, w.page.view
+    said = {}
+    for kind, card in ((PartItem, "Ship Building"), (CanalItem, "Canal Rental"), (WagonItem, "Buy Goods")):
+        item = next(i for i in scene.items() if isinstance(i, kind) and id(i) in scene._inert)
+        qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(inside(item)))
+        qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(inside(item)))
+        said[card] = w.statusBar().currentMessage()
+        assert said[card] == f"Taken with the action card {card}: choose it on the action track first."
+    assert len(w.model.match.records) == 0

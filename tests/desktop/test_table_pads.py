@@ -204,6 +204,18 @@ def test_golden_horn_pad_stars_the_most_points(qtbot: Any, tmp_path: Path) -> No
     assert "★" in page.rows[1]["total"].text() and "★" not in page.rows[0]["total"].text()
 
 
+@pytest.mark.parametrize(("game", "first"), [("golden_horn", "Yellow"), ("stortebeker", "Yellow")])
+def test_a_pads_colour_columns_are_headed_as_its_other_columns(
+    qtbot: Any, tmp_path: Path, game: str, first: str
+) -> None:
+    """ "yellow pink green … Sets Points": the colours kept their mid-sentence lower case."""
+    from PySide6.QtGui import QTextDocumentFragment
+
+    page = _page(qtbot, game, tmp_path)
+    heads = [QTextDocumentFragment.fromHtml(h.text()).toPlainText() for h in page.heads]
+    assert heads[0] == "Name" and heads[1] == first and all(h[:1].isupper() for h in heads), heads
+
+
 def test_galaxy_trucker_credits_name_boxes_say_whose_they_are(qtbot: Any, tmp_path: Path) -> None:
     """Four blank boxes stood beside "Players", whatever the count, with nothing to say they take
     the players' names."""
