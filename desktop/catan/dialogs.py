@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 import engine.catan.texts as tx
 from desktop.catan.art import renderer
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import heading, tr_key
 from desktop.common.modal import ask_once
 from engine.catan.components import RESOURCES
 
@@ -49,8 +49,7 @@ def resource_pixmap(r: int, size: int = ICON) -> QPixmap:
 
 def resource_name(r: int) -> str:
     """The resource's name as a label (capitalised: the engine's names are for inside sentences)."""
-    name = tr_key(tx.RESOURCE_NAMES[r])
-    return name[:1].upper() + name[1:]
+    return heading(tr_key(tx.RESOURCE_NAMES[r]))
 
 
 def _card(r: int) -> QLabel:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDockWidget, QVBoxLayout, QWidget
 import engine.catan.texts as tx
 from desktop.common import i18n
 from desktop.common.dice import TWO_DICE, column_at, sum_tip
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import heading, tr_key
 from desktop.common.score_dock import _pyqtgraph, chart_key, show_key, whole_axes
 
 
@@ -123,7 +123,7 @@ class CatanStatsDock(QDockWidget):
             for s in range(st.players)
         ]
         name = tr_key(tx.RESOURCE_NAMES[resource])  # lower case, as in a sentence: a head starts upper case
-        return "<br>".join([f"<b>{html.escape(name[:1].upper() + name[1:])}</b>", *rows])
+        return "<br>".join([f"<b>{html.escape(heading(name))}</b>", *rows])
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))

@@ -81,7 +81,8 @@ def board_name(name: str, limit: int = BOARD_NAME) -> str:
 
 
 def heading(text: str) -> str:
-    """A word used mid-sentence ("yellow", "žltá") as a column's heading: its first letter capitalised."""
+    """A word or line written for mid-sentence ("yellow", "žltá") as a heading or a label: its first
+    letter capitalised."""
     return text[:1].upper() + text[1:]
 
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 import engine.galaxy_trucker.texts as tx
-from desktop.common.i18n import tr_key
+from desktop.common.i18n import heading, tr_key
 from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
 from desktop.galaxy_trucker.labels import IN_COLUMN, IN_ROW, OUTCOMES
 from desktop.galaxy_trucker.overview import CELL
@@ -74,7 +74,7 @@ def shot_items(
         items.append(_passive(mark, 8))
     where = tr_key(IN_COLUMN if frm in ("front", "rear") else IN_ROW, str(line))
     text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), where)
-    caption = QGraphicsSimpleTextItem(text[:1].upper() + text[1:])
+    caption = QGraphicsSimpleTextItem(heading(text))
     font = QFont()
     font.setPixelSize(17)
     font.setBold(True)

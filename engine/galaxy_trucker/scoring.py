@@ -46,7 +46,7 @@ def score_round(st: GTState, log: list[Message]) -> None:
         value = sum(GOODS_VALUE[g] for goods in p.ship.goods.values() for g in goods)
         cap = comp.boards[p.ship.board].max_loss if st.options["loss_cap"] else None
         rank = order.index(s) if s in order else None
-        reward = mission_reward(st, p, mission) if mission != "none" and p.flying else 0
+        reward = mission_reward(st, p, mission) if mission != "none" else 0  # paid to flying ships only
         results[s].update(round_credits(spec, rank, s in best_seats, value, len(p.lost), cap, reward))
         results[s]["flight"] = p.earned
         p.credits += results[s]["order"] + results[s]["best"] + results[s]["goods"] + results[s]["losses"]

@@ -261,9 +261,7 @@ class GoldenHorn(Game[GoldenHornState]):
                 return _m(tx.E_LOAD)
             if not legal_loads and action.load is not None:
                 return _m(tx.E_LOAD)
-            why = unreachable(state, ship, action.to)
-            reasons = {"off": tx.E_OFF_ROUTE, "ahead": tx.E_AHEAD, "first": tx.E_STOPS_FIRST, "held": tx.E_HELD}
-            return _m(reasons.get(why, tx.E_REACH))
+            return _m(unreachable(state, ship, action.to))
         if isinstance(action, (EndTurn, Announce)):
             if state.phase == TURN:
                 return _m(tx.E_MUST_SAIL)

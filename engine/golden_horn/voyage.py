@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import engine.golden_horn.texts as tx
+from engine.core.messages import MessageKey
 from engine.golden_horn.components import MODON, PORT, SEA, Space, components
 from engine.golden_horn.state import GoldenHornState
 
@@ -70,24 +72,23 @@ def stops(state: GoldenHornState, ship: int, hand: list[int]) -> list[Stop]:
             spent[sp.colour] += 1
 
 
-def unreachable(state: GoldenHornState, ship: int, to: int) -> str:
+def unreachable(state: GoldenHornState, ship: int, to: int) -> MessageKey:
     """Why the ship cannot stop at route space `to` (one not among its `stops`), the first that holds
-    of: "off" (no such space), "ahead" (behind it or its own space), "first" (past the port or Modon
-    that ends the move), "held" (another ship, or a full Modon, is there), "cards" (the wind cards in
-    hand do not carry it)."""
+    of: no such space, behind it or its own space, past the port or Modon that ends the move, another
+    ship (or a full Modon) there, or the wind cards in hand do not carry it."""
     spaces = route(state)
     if not 0 <= to < len(spaces):
-        return "off"
+        return tx.E_OFF_ROUTE
     step, at = state.ship_dir[ship], state.ship_pos[ship]
     if (to - at) * step <= 0:
-        return "ahead"
+        return tx.E_AHEAD
     end = stops(state, ship, [len(spaces)] * 6)[-1].to  # where the move ends whatever the cards
     if (to - end) * step > 0:
-        return "first"
+        return tx.E_STOPS_FIRST
     held = _others(state, ship)
     if spaces[to].kind == SEA and to in held or spaces[to].kind == MODON and held.get(to, 0) >= state.modon_berths:
-        return "held"
-    return "cards"
+        return tx.E_HELD
+    return tx.E_REACH
 
 
 def home_port_index(state: GoldenHornState, pos: int) -> int:
