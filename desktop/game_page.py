@@ -133,7 +133,9 @@ class GamePage(QWidget):
         if self._more is not None:
             self.buttons.addWidget(self._more)
             self._more.show()
-        self.button_row.setVisible(bool(labels))
+        # the row keeps one button's height with no buttons: the board under the bar does not jump a row
+        # each time a question with answers comes and goes (a bot's turn, then the human's)
+        self.button_row.setMinimumHeight(QPushButton("X").sizeHint().height())
         self.buttons.invalidate()
 
     def _how_many_fit(self, buttons: list[QPushButton]) -> int:

@@ -147,3 +147,15 @@ def test_compiled_catalogues_translate() -> None:
     t = QTranslator()
     t.load(str(ROOT / "translations" / "pristav_cs.qm"))
     assert t.translate("GoldenHorn", "Venice") not in ("", "Venice")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_start_player_choice_reads_alike_in_every_game(lang: str) -> None:
+    """Golden Horn and Shipyard offered "the first seat" where Catan offered "the first player"."""
+    seen = {}
+    for name in available_games():
+        for spec in get_game(name).options:
+            if spec.key == "start_player":
+                label = dict(spec.choices)["first"]
+                seen[name] = catalogue(lang)[(label.context, label.source)][1][0]
+    assert len(seen) >= 3 and len(set(seen.values())) == 1, seen

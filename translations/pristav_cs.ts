@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="264" />
+            <location filename="../desktop/catan/dialogs.py" line="263" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="266" />
+            <location filename="../desktop/catan/dialogs.py" line="265" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte bance, vezmete si z ní:</translation>
         </message>
@@ -131,7 +131,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="80" />
+            <location filename="../desktop/catan/dialogs.py" line="79" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Vraťte %n kartu</numerusform>
@@ -140,17 +140,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="81" />
+            <location filename="../desktop/catan/dialogs.py" line="80" />
             <source>Take two resource cards from the bank</source>
             <translation>Vezměte si z banky dvě karty surovin</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="98" />
+            <location filename="../desktop/catan/dialogs.py" line="97" />
             <source>of %1</source>
             <translation>z %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="117" />
+            <location filename="../desktop/catan/dialogs.py" line="116" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte přesně %n kartu.</numerusform>
@@ -847,8 +847,8 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="164" />
-            <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
-            <translation>Začíná hráč na prvním místě, nebo se začínající hráč určí losem: každý má stejnou šanci jako při hodu o nejvyšší číslo podle pravidel, jen bez házení.</translation>
+            <source>The first player starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
+            <translation>Začíná první hráč, nebo se začínající hráč určí losem: každý má stejnou šanci jako při hodu o nejvyšší číslo podle pravidel, jen bez házení.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="169" />
@@ -4426,7 +4426,7 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="45" />
-            <source>the first seat</source>
+            <source>the first player</source>
             <translation>první hráč</translation>
         </message>
         <message>
@@ -4451,16 +4451,21 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="54" />
+            <source>{player} sends pirates with two {card1} cards and steals a {colour} good from {player2}.</source>
+            <translation>{player} vyšle piráty se dvěma kartami {card1} barvy a ukradne kus zboží {colour} barvy – přijde o něj {player2}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí přepadenou {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá přepadenou {ship} plout dál stejným směrem.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v přístavu {port} na {ship} {colour} zboží: %n kus.</numerusform>
@@ -4469,22 +4474,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z přístavu {port} prázdnou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{port} is restocked from the bag.</source>
             <translation>Přístav {port} se doplní zbožím ze sáčku.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} přesune {ship} – cíl: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahraje %n kartu větru.</numerusform>
@@ -4493,7 +4498,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus zboží.</numerusform>
@@ -4502,7 +4507,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si lízne %n kartu.</numerusform>
@@ -4511,192 +4516,192 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací hromádka se zamíchá a vytvoří nový balíček na lízání.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V přístavu {port} došlo zboží: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} oznámí konec hry: toto kolo je poslední.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Nyní se lodě rozmisťují do výchozích přístavů.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>The ships are already placed.</source>
             <translation>Lodě už jsou rozmístěné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>That is not one of your ships.</source>
             <translation>To není vaše loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>That ship is already placed.</source>
             <translation>Tato loď už je umístěná.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lodě začínají v Benátkách nebo v Konstantinopoli.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti jsou v této hře vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Piráty smíte vyslat jen jednou za tah, a to před plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastní loď přepadnout nemůžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lodě v Benátkách, v Konstantinopoli a v Modonu nelze přepadnout.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>That ship carries no goods.</source>
             <translation>Tato loď neveze žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obě pirátské karty musí odpovídat barvám plachet napadené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You do not hold those cards.</source>
             <translation>Tyto karty nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majitel přepadené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You must move one of your ships first.</source>
             <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="88" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
             <translation>Loď pluje dál směrem, kterým míří: na moři se neotáčí a posunout se musí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
             <translation>Tam už stojí jiná loď (nebo jsou obsazena všechna kotviště v Modonu): loď ji přepluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="97" />
             <source>The route has no such space.</source>
             <translation>Takové políčko trasa nemá.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The move ends at the first port, or at Modon with a free berth.</source>
             <translation>Plavba končí v prvním přístavu nebo v Modonu s volným kotvištěm.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Konec hry smíte oznámit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>The end of the game has already been triggered.</source>
             <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="100" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>That is not allowed now.</source>
             <translation>To teď není dovoleno.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="106" />
             <source>Goods in the warehouse</source>
             <translation>Zboží ve skladu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="104" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Sets of different goods</source>
             <translation>Sady různého zboží</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="105" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Kolik lodí smí najednou kotvit v Modonu; podle pravidel 2 kotviště ve dvou a 3 ve čtyřech (ve třech se hraje bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="112" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Zda se za loď připlouvající do Modonu lízají karty jako ve výchozím přístavu; podle pravidel jen ve čtyřech.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="116" />
+            <location filename="../engine/golden_horn/texts.py" line="119" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuto: nikdo nesmí přepadat lodě pirátskými kartami (mírnější hra pro začátečníky).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="119" />
+            <location filename="../engine/golden_horn/texts.py" line="122" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Zda hráči postaví své lodě do Benátek či Konstantinopole sami, nebo se rozmístí náhodně.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="123" />
+            <location filename="../engine/golden_horn/texts.py" line="126" />
             <source>Who plays first.</source>
             <translation>Kdo hraje první.</translation>
         </message>
@@ -4785,17 +4790,17 @@
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="190" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="190" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="190" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -5915,17 +5920,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ResourceDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="134" />
+            <location filename="../desktop/catan/dialogs.py" line="133" />
             <source>Name the resource everyone must hand over</source>
             <translation>Určete surovinu, kterou vám musí všichni odevzdat</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="136" />
+            <location filename="../desktop/catan/dialogs.py" line="135" />
             <source>Every other player gives you all their cards of the resource you name.</source>
             <translation>Každý další hráč vám odevzdá všechny své karty suroviny, kterou určíte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="170" />
+            <location filename="../desktop/catan/dialogs.py" line="169" />
             <source>Choose one resource.</source>
             <translation>Vyberte jednu surovinu.</translation>
         </message>
@@ -6464,11 +6469,6 @@ Soubor zůstal beze změny.</translation>
             <translation>určen náhodně</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="71" />
-            <source>the first seat</source>
-            <translation>první hráč</translation>
-        </message>
-        <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} chooses {card} as the final action.</source>
             <translation>{player} si jako závěrečnou akci vybírá kartičku {card}.</translation>
@@ -6726,6 +6726,11 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="50" />
             <source>any crew</source>
             <translation>libovolný člen posádky</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>the first player</source>
+            <translation>první hráč</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="86" />
@@ -7003,7 +7008,7 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="194" />
-            <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
+            <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>
     </context>
@@ -7118,11 +7123,6 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Used canals: %1</source>
             <translation>Použité kanály: %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="63" />
-            <source>No canals yet: your first canal starts the system here.</source>
-            <translation>Zatím žádné kanály: první kanál zde systém založí.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/shipyard/texts.py" line="64" />
@@ -7261,27 +7261,27 @@ Soubor zůstal beze změny.</translation>
             <translation>%1 × %2 ve vaší zásobě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodní díly ve flotile: 9 dílů: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="309" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konstruktér (%1): na každé lodi smí být až %2 navíc bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>end</source>
             <translation>konec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akce: za %1 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
         </message>
@@ -7291,207 +7291,207 @@ Soubor zůstal beze změny.</translation>
             <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít náhradní. Nenese nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figurka – %1: každý tah se postaví na vybranou kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figurka – %1, na kartičce %2: kartičku s figurkou nelze vybrat (bonusová akce ji použít smí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="133" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu vybavení: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="137" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu posádky: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazatel oválu zaměstnanců: posouvá se po směru hodinových ručiček o 1 až 8 políček k najatému zaměstnanci. První krok je zdarma, každý další stojí 1 zl. (předák uvolní zdarma další tři).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="146" />
             <source>Nobody is left to hire here.</source>
             <translation>Tady už nezbyl nikdo k najmutí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto tahu vyplouvá na slavnostní plavbu. Body získá jen s kapitánem a se systémem kanálů dost dlouhým pro její rychlost.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: první kapitán nepotřebuje kajutu. Loď bez kapitána nezíská žádné body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsazeno %1 z %2. V každé je jeden člen posádky; každý další kapitán po prvním potřebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="166" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Upevňovací body (%1): obsazeno %2 z %3, na každém jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úředníci: %1. Úředník boduje pokaždé, když loďka vpluje na jeho políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem lze položit pronajatý kanál; plout se dá jen po kanálech spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka může plout dál na toto políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónů: akce Burza prodá nebo vymění vagóny jedné kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zakázky odhozené lícem dolů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Put the %1 on this ship.</source>
             <translation>Umístit na tuto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatit 6 zl. a provést také akci %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>This cannot be used now.</source>
             <translation>Toto teď nelze použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>Take your subsidy.</source>
             <translation>Vezměte si dotaci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Confirm the purchase</source>
             <translation>Potvrdit nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Take 2 coins</source>
             <translation>Vzít 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Launch (speed %1)</source>
             <translation>Spustit na vodu (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustit s kormidelníkem (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
         </message>
@@ -7547,6 +7547,11 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>%n b.</numerusform>
                 <numerusform>%n b.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <source>No canals yet: the first canal starts the system here.</source>
+            <translation>Zatím žádné kanály: první kanál zde systém založí.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="65" />
@@ -7622,41 +7627,51 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="113" />
+            <source>%1 × %2 in the supply of %3</source>
+            <translation>%1 × %2 v zásobě – %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="114" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
+            <translation>Loďka – %1: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figurka – %1, na kartičce %2: jako závěrečnou akci lze tuto kartičku přesto vybrat.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="145" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zaměstnanců · kroků na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón se zbožím (%1): při příští burze se prodá za %2, nebo se vymění za jednu věc z této řady.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Položit na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Pronajmout (%1; R, kolečko nebo pravé tlačítko jím otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="178" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Pronajmout (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunout o %n výseč (%1) a vzít si: %2.</numerusform>
@@ -7665,282 +7680,282 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Hire the %1 (%2).</source>
             <translation>Najmout zaměstnance: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Buy this wagon card (%1).</source>
             <translation>Koupit tuto kartičku vagónů (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrat akci %1 a dostat %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrat akci %1 (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrat akci %1 jako závěrečnou (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte. Ve hře dvou hráčů se na vaši první kartičku postaví dvě vaše figurky: v dalších tazích jedna z nich přejde na vaši novější kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu. Loď bez kapitána nebo rychlejší, než kam dosáhnou vaše kanály, se rozmontuje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozmontuje se: chybí kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozmontuje se: krátké kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vyměnit za: %1; zbytek prodat za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vyměnit za: %1 (nic nezbývá na prodej)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Sell all for %1</source>
             <translation>Prodat vše za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodit vybrané zakázky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Buy no part</source>
             <translation>Nekoupit žádný díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Ships (before sailing)</source>
             <translation>Lodě (před vyplutím)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Maiden voyages</source>
             <translation>Slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Ships launched</source>
             <translation>Spuštěné lodě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každou dvojici obchodník a jeřáb na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="255" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachet na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každý lodní šroub ve flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="293" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každou dvojici voják a dělo na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="304" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zakázka – %1 (teď %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="301" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="304" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="305" />
+            <location filename="../desktop/shipyard/texts.py" line="309" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="310" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="317" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="314" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="317" />
+            <location filename="../desktop/shipyard/texts.py" line="321" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="323" />
             <source>crew members</source>
             <translation>členové posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Přirážka při najmutí: %n zl.</numerusform>
@@ -9001,17 +9016,17 @@ Soubor zůstal beze změny.</translation>
             <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9. Platí hodnoty vytištěné na vašich kartách; barva vašeho balíčku, která tu není, si vezme volný sloupec.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tři lodě na moři (E5, dva hráči)</translation>
         </message>
@@ -9118,48 +9133,48 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="194" />
+            <location filename="../desktop/catan/dialogs.py" line="193" />
             <source>In your hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="195" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="196" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="212" />
+            <location filename="../desktop/catan/dialogs.py" line="211" />
             <source>You give: %1</source>
             <translation>Dáte: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <location filename="../desktop/catan/dialogs.py" line="212" />
             <source>You get: %1</source>
             <translation>Dostanete: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="220" />
+            <location filename="../desktop/catan/dialogs.py" line="219" />
             <source>Everyone</source>
             <translation>Všem hráčům</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="225" />
-            <location filename="../desktop/catan/dialogs.py" line="227" />
+            <location filename="../desktop/catan/dialogs.py" line="224" />
+            <location filename="../desktop/catan/dialogs.py" line="226" />
             <source>Offer to</source>
             <translation>Komu nabídnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="234" />
+            <location filename="../desktop/catan/dialogs.py" line="233" />
             <source>Counter-offer</source>
             <translation>Protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="234" />
+            <location filename="../desktop/catan/dialogs.py" line="233" />
             <source>Offer a trade</source>
             <translation>Nabídnout obchod</translation>
         </message>

@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="264" />
+            <location filename="../desktop/catan/dialogs.py" line="263" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="266" />
+            <location filename="../desktop/catan/dialogs.py" line="265" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte banke, zoberiete si z nej:</translation>
         </message>
@@ -131,7 +131,7 @@
     <context>
         <name>CardsDialog</name>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="80" />
+            <location filename="../desktop/catan/dialogs.py" line="79" />
             <source>Give back %n card(s)</source>
             <translation>
                 <numerusform>Vráťte %n kartu</numerusform>
@@ -140,17 +140,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="81" />
+            <location filename="../desktop/catan/dialogs.py" line="80" />
             <source>Take two resource cards from the bank</source>
             <translation>Vezmite si z banky dve surovinové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="98" />
+            <location filename="../desktop/catan/dialogs.py" line="97" />
             <source>of %1</source>
             <translation>z %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/dialogs.py" line="117" />
+            <location filename="../desktop/catan/dialogs.py" line="116" />
             <source>Choose exactly %n card(s).</source>
             <translation>
                 <numerusform>Vyberte presne %n kartu.</numerusform>
@@ -847,7 +847,7 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="164" />
-            <source>The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
+            <source>The first player starts, or the start player is drawn by lot: the same chance for everybody as the rules' roll for the highest number, without the rolling.</source>
             <translation>Začína prvý hráč, alebo sa začínajúci hráč určí žrebom: každý má rovnakú šancu ako pri hode o najvyššie číslo podľa pravidiel, len bez hádzania.</translation>
         </message>
         <message>
@@ -4426,7 +4426,7 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="45" />
-            <source>the first seat</source>
+            <source>the first player</source>
             <translation>prvý hráč</translation>
         </message>
         <message>
@@ -4451,16 +4451,21 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="54" />
+            <source>{player} sends pirates with two {card1} cards and steals a {colour} good from {player2}.</source>
+            <translation>{player} vyšle pirátov (dve karty, farba: {card1}) a ukradne jeden kus tovaru (farba: {colour}) – príde oň {player2}.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="57" />
             <source>{player} turns the robbed {ship} around.</source>
             <translation>{player} otočí prepadnutú {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="55" />
+            <location filename="../engine/golden_horn/texts.py" line="58" />
             <source>{player} keeps the robbed {ship} on course.</source>
             <translation>{player} nechá prepadnutú {ship} plávať ďalej rovnakým smerom.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="56" />
+            <location filename="../engine/golden_horn/texts.py" line="59" />
             <source>{player} loads %n {colour} good(s) onto the {ship} in {port}.</source>
             <translation>
                 <numerusform>{player} naloží v prístave {port} na {ship} %n kus tovaru (farba: {colour}).</numerusform>
@@ -4469,22 +4474,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="57" />
+            <location filename="../engine/golden_horn/texts.py" line="60" />
             <source>{player}'s {ship} leaves {port} empty.</source>
             <translation>{player} vypraví {ship} z prístavu {port} prázdnu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="58" />
+            <location filename="../engine/golden_horn/texts.py" line="61" />
             <source>{port} is restocked from the bag.</source>
             <translation>Prístav {port} sa doplní tovarom z vrecka.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="59" />
+            <location filename="../engine/golden_horn/texts.py" line="62" />
             <source>{player} sails the {ship} to {place}.</source>
             <translation>{player} presunie {ship} – cieľ: {place}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="60" />
+            <location filename="../engine/golden_horn/texts.py" line="63" />
             <source>{player} plays %n wind card(s).</source>
             <translation>
                 <numerusform>{player} zahrá %n kartu vetra.</numerusform>
@@ -4493,7 +4498,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="61" />
+            <location filename="../engine/golden_horn/texts.py" line="64" />
             <source>{player} unloads %n good(s) into the warehouse.</source>
             <translation>
                 <numerusform>{player} vyloží do skladu %n kus tovaru.</numerusform>
@@ -4502,7 +4507,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/golden_horn/texts.py" line="62" />
+            <location filename="../engine/golden_horn/texts.py" line="65" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si potiahne %n kartu.</numerusform>
@@ -4511,192 +4516,192 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="63" />
+            <location filename="../engine/golden_horn/texts.py" line="66" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladacia kôpka sa zamieša a vznikne z nej nový dobierací balíček.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="64" />
+            <location filename="../engine/golden_horn/texts.py" line="67" />
             <source>{port} has no goods left: this round is the last.</source>
             <translation>V prístave {port} došiel tovar: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="65" />
+            <location filename="../engine/golden_horn/texts.py" line="68" />
             <source>{player} announces the end of the game: this round is the last.</source>
             <translation>{player} ohlási koniec hry: toto kolo je posledné.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="66" />
+            <location filename="../engine/golden_horn/texts.py" line="69" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="69" />
+            <location filename="../engine/golden_horn/texts.py" line="72" />
             <source>Ships are being placed in the home ports now.</source>
             <translation>Teraz sa lode rozmiestňujú do východiskových prístavov.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="70" />
+            <location filename="../engine/golden_horn/texts.py" line="73" />
             <source>The ships are already placed.</source>
             <translation>Lode sú už rozmiestnené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="71" />
+            <location filename="../engine/golden_horn/texts.py" line="74" />
             <source>That is not one of your ships.</source>
             <translation>To nie je vaša loď.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="72" />
+            <location filename="../engine/golden_horn/texts.py" line="75" />
             <source>That ship is already placed.</source>
             <translation>Táto loď je už umiestnená.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="73" />
+            <location filename="../engine/golden_horn/texts.py" line="76" />
             <source>Ships start in Venice or Constantinople.</source>
             <translation>Lode začínajú v Benátkach alebo v Konštantínopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="74" />
+            <location filename="../engine/golden_horn/texts.py" line="77" />
             <source>Pirates are switched off in this game.</source>
             <translation>Piráti sú v tejto hre vypnutí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="75" />
+            <location filename="../engine/golden_horn/texts.py" line="78" />
             <source>You may send pirates only once a turn, before you sail.</source>
             <translation>Pirátov môžete vyslať iba raz za ťah, a to pred plavbou.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="76" />
+            <location filename="../engine/golden_horn/texts.py" line="79" />
             <source>You cannot rob your own ship.</source>
             <translation>Vlastnú loď prepadnúť nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="77" />
+            <location filename="../engine/golden_horn/texts.py" line="80" />
             <source>Ships in Venice, Constantinople and Modon cannot be robbed.</source>
             <translation>Lode v Benátkach, v Konštantínopole a v Modone nemožno prepadnúť.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="78" />
+            <location filename="../engine/golden_horn/texts.py" line="81" />
             <source>That ship carries no goods.</source>
             <translation>Táto loď nevezie žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="79" />
+            <location filename="../engine/golden_horn/texts.py" line="82" />
             <source>Both pirate cards must match the colours of the target's sails.</source>
             <translation>Obe pirátske karty musia zodpovedať farbám plachiet napadnutej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="80" />
+            <location filename="../engine/golden_horn/texts.py" line="83" />
             <source>You do not hold those cards.</source>
             <translation>Tieto karty nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="81" />
+            <location filename="../engine/golden_horn/texts.py" line="84" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lode, ktorú piráti práve pripravili o posledný tovar, rozhoduje iba jej majiteľ.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="82" />
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majiteľ prepadnutej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="83" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto ťahu sa už jedna z vašich lodí plavila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="84" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You must move one of your ships first.</source>
             <translation>Najprv musíte presunúť jednu zo svojich lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložiť všetok tovar jednej farby, ktorú loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Tovar sa nakladá iba pri vyplávaní lode z Benátok alebo z Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, ktoré máte v ruke, loď na toto políčko nedopláva.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="88" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
             <translation>Loď pláva ďalej smerom, ktorým mieri: na mori sa neotáča a posunúť sa musí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="94" />
             <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
             <translation>Tam už stojí iná loď (alebo sú obsadené všetky kotviská v Modone): loď ju preplaví.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="97" />
             <source>The route has no such space.</source>
             <translation>Také políčko trasa nemá.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="95" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The move ends at the first port, or at Modon with a free berth.</source>
             <translation>Plavba končí v prvom prístave alebo v Modone s voľným kotviskom.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="96" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Koniec hry môžete ohlásiť, iba ak máte v sklade tovar všetkých šiestich farieb.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="102" />
             <source>The end of the game has already been triggered.</source>
             <translation>Koniec hry už bol ohlásený.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="100" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>That is not allowed now.</source>
             <translation>To teraz nie je dovolené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="106" />
             <source>Goods in the warehouse</source>
             <translation>Tovar v sklade</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="104" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Sets of different goods</source>
             <translation>Sady rôzneho tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="105" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="111" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Koľko lodí smie naraz kotviť v Modone; podľa pravidiel 2 pri 2 hráčoch a 3 pri 4 (pri 3 hráčoch sa pláva bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="112" />
+            <location filename="../engine/golden_horn/texts.py" line="115" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Či loď priplávajúca do Modonu ťahá karty ako vo východiskovom prístave; podľa pravidiel pri 4 hráčoch.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="116" />
+            <location filename="../engine/golden_horn/texts.py" line="119" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuté: nikto nesmie prepadávať lode pirátskymi kartami (miernejšia hra pre začiatočníkov).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="119" />
+            <location filename="../engine/golden_horn/texts.py" line="122" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Či hráči postavia svoje lode do Benátok či Konštantínopolu sami, alebo sa rozmiestnia náhodne.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="123" />
+            <location filename="../engine/golden_horn/texts.py" line="126" />
             <source>Who plays first.</source>
             <translation>Kto hrá prvý.</translation>
         </message>
@@ -4785,17 +4790,17 @@
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="190" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="190" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="190" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -5915,17 +5920,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ResourceDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="134" />
+            <location filename="../desktop/catan/dialogs.py" line="133" />
             <source>Name the resource everyone must hand over</source>
             <translation>Určte surovinu, ktorú vám musia všetci odovzdať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="136" />
+            <location filename="../desktop/catan/dialogs.py" line="135" />
             <source>Every other player gives you all their cards of the resource you name.</source>
             <translation>Každý ďalší hráč vám odovzdá všetky svoje karty suroviny, ktorú určíte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="170" />
+            <location filename="../desktop/catan/dialogs.py" line="169" />
             <source>Choose one resource.</source>
             <translation>Vyberte jednu surovinu.</translation>
         </message>
@@ -6464,11 +6469,6 @@ Súbor zostal nezmenený.</translation>
             <translation>určený náhodne</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="71" />
-            <source>the first seat</source>
-            <translation>prvý hráč</translation>
-        </message>
-        <message>
             <location filename="../engine/shipyard/texts.py" line="75" />
             <source>{player} chooses {card} as the final action.</source>
             <translation>{player} si ako záverečnú akciu vyberá kartičku {card}.</translation>
@@ -6726,6 +6726,11 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/shipyard/texts.py" line="50" />
             <source>any crew</source>
             <translation>ľubovoľný člen posádky</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="71" />
+            <source>the first player</source>
+            <translation>prvý hráč</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="86" />
@@ -7003,7 +7008,7 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="194" />
-            <source>Who plays first: chosen at random, as the rules say, or the first seat.</source>
+            <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>
     </context>
@@ -7118,11 +7123,6 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>Used canals: %1</source>
             <translation>Použité kanály: %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="63" />
-            <source>No canals yet: your first canal starts the system here.</source>
-            <translation>Zatiaľ žiadne kanály: prvý kanál tu systém založí.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/shipyard/texts.py" line="64" />
@@ -7261,27 +7261,27 @@ Súbor zostal nezmenený.</translation>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="309" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>end</source>
             <translation>koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akcia: za %1 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
         </message>
@@ -7291,207 +7291,207 @@ Súbor zostal nezmenený.</translation>
             <translation>V ponuke nie je diel tohto druhu: zadarmo si možno vziať prázdny. Nenesie nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figúrka – %1: každý ťah sa postaví na vybranú kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="133" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu vybavenia: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="137" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu posádky: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 políčok k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="142" />
+            <location filename="../desktop/shipyard/texts.py" line="146" />
             <source>Nobody is left to hire here.</source>
             <translation>Tu už nezostal nikto na najatie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="149" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="150" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto ťahu vypláva na slávnostnú plavbu. Body získa iba s kapitánom a so systémom kanálov dosť dlhým pre jej rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="158" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: prvý kapitán nepotrebuje kajutu. Loď bez kapitána nezíska žiadne body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="157" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsadené %1 z %2. V každej je jeden člen posádky; každý ďalší kapitán po prvom potrebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="162" />
+            <location filename="../desktop/shipyard/texts.py" line="166" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Úchyty (%1): obsadené %2 z %3, na každom jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úradníci: %1. Úradník boduje zakaždým, keď loďka vpláva na jeho pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="166" />
+            <location filename="../desktop/shipyard/texts.py" line="170" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem možno položiť prenajatý kanál; plávať sa dá iba po kanáloch spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka môže plávať ďalej na toto pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="170" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónov: akcia Burza predá alebo vymení vagóny jednej kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="177" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zákazky odhodené lícom nadol: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Put the %1 on this ship.</source>
             <translation>Umiestniť na túto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatiť 6 zl. a vykonať aj akciu %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="213" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
@@ -7547,6 +7547,11 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>%n b.</numerusform>
                 <numerusform>%n b.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <source>No canals yet: the first canal starts the system here.</source>
+            <translation>Zatiaľ žiadne kanály: prvý kanál tu systém založí.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="65" />
@@ -7622,41 +7627,51 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="113" />
+            <source>%1 × %2 in the supply of %3</source>
+            <translation>%1 × %2 v zásobe – %3</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="114" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaša loďka: nikdy sa neotáča, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
+            <translation>Loďka – %1: nikdy sa neotáča, korma ukazuje, odkiaľ priplávala.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figúrka – %1, na kartičke %2: ako záverečnú akciu možno túto kartičku aj tak vybrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="145" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zamestnancov · krokov na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón s tovarom (%1): pri ďalšej burze sa predá za %2, alebo sa vymení za jednu vec z tohto radu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Vložiť na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="177" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Prenajať (%1; R, koliesko alebo pravé tlačidlo ním otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="178" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Prenajať (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunúť o %n výsek (%1) a vziať si: %2.</numerusform>
@@ -7665,282 +7680,282 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Hire the %1 (%2).</source>
             <translation>Najať zamestnanca: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>Buy this wagon card (%1).</source>
             <translation>Kúpiť túto kartičku vagónov (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrať akciu %1 a dostať %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrať akciu %1 (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrať akciu %1 ako záverečnú (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozoberie sa: chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozoberie sa: krátke kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="239" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Ships launched</source>
             <translation>Spustené lode</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>3 points for each merchant and crane on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník a žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="255" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="293" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>3 points for each soldier and cannon on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak a delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="304" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="301" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="304" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="305" />
+            <location filename="../desktop/shipyard/texts.py" line="309" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="310" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="317" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="314" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="317" />
+            <location filename="../desktop/shipyard/texts.py" line="321" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="323" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>
@@ -9001,17 +9016,17 @@ Súbor zostal nezmenený.</translation>
             <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9. Platia hodnoty vytlačené na vašich kartách; farba vášho balíčka, ktorá tu nie je, si vezme voľný stĺpec.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="266" />
+            <location filename="../desktop/stortebeker/companion.py" line="267" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="270" />
             <source>Three ships at sea (E5, two players)</source>
             <translation>Tri lode na mori (E5, dvaja hráči)</translation>
         </message>
@@ -9118,48 +9133,48 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="194" />
+            <location filename="../desktop/catan/dialogs.py" line="193" />
             <source>In your hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="195" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="196" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="212" />
+            <location filename="../desktop/catan/dialogs.py" line="211" />
             <source>You give: %1</source>
             <translation>Dáte: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="213" />
+            <location filename="../desktop/catan/dialogs.py" line="212" />
             <source>You get: %1</source>
             <translation>Dostanete: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="220" />
+            <location filename="../desktop/catan/dialogs.py" line="219" />
             <source>Everyone</source>
             <translation>Všetkým hráčom</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="225" />
-            <location filename="../desktop/catan/dialogs.py" line="227" />
+            <location filename="../desktop/catan/dialogs.py" line="224" />
+            <location filename="../desktop/catan/dialogs.py" line="226" />
             <source>Offer to</source>
             <translation>Komu ponúknuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="234" />
+            <location filename="../desktop/catan/dialogs.py" line="233" />
             <source>Counter-offer</source>
             <translation>Protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="234" />
+            <location filename="../desktop/catan/dialogs.py" line="233" />
             <source>Offer a trade</source>
             <translation>Ponúknuť obchod</translation>
         </message>

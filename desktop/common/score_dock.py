@@ -37,6 +37,7 @@ UNITS = {
     "credits": QT_TRANSLATE_NOOP("ScoreChart", "Credits"),
 }
 HOVER_TURN = QT_TRANSLATE_NOOP("ScoreChart", "Turn %1 · %2")  # the head of a mark's tooltip: turn, unit
+NEST = 5.0  # pixels a mark grows by for each mark drawn over it on the same spot
 HOVER_REACH = 10.0  # pixels from a mark within which the pointer reads it
 
 _configured = False
@@ -133,6 +134,7 @@ class ScoreChart(QWidget):
     """Points per seat over the turns, one coloured line with the seat's mark as symbol."""
 
     hover_head = HOVER_TURN  # a mark's tooltip begins with this: "%1" the step across, "%2" the unit
+    marks_every_point = False  # True: a mark at every point of the history, not only at the changes
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,7 +223,7 @@ class ScoreChart(QWidget):
         self._rebuild()
 
     def series(self) -> list[tuple[list[float], list[float]]]:
-        """Per seat, the (turns, points) marked (for tests)."""
+        """Per seat, the (turns, points) marked: its first point and its changes (for tests)."""
         return [_drawn(curve) for curve in self._curves]
 
     def lines(self) -> list[tuple[list[float], list[float]]]:
@@ -258,7 +260,7 @@ class ScoreChart(QWidget):
                 [],
                 pen=None,
                 symbol=SYMBOLS.get(mark, "o"),
-                symbolSize=9 if mark != "star" else 12,
+                symbolSize=self._mark_size(seat),
                 symbolBrush=pg.mkBrush(colour),
                 symbolPen=pg.mkPen(outline_colour(colour), width=1),
             )
@@ -268,15 +270,40 @@ class ScoreChart(QWidget):
         self._update_data()
 
     def _update_data(self) -> None:
+        marks = [self._marks(seat) for seat in range(len(self._curves))]
+        # marks on one spot (everybody's 0 at the start) nest: the earlier seats' larger, under the later
+        above: dict[tuple[float, float], int] = {}
+        sizes: list[list[float]] = [[] for _ in marks]
+        for seat in reversed(range(len(marks))):
+            base = self._mark_size(seat)
+            for spot in zip(*marks[seat], strict=True):
+                sizes[seat].append(base + NEST * above.get(spot, 0))
+                above[spot] = above.get(spot, 0) + 1
         for seat, curve in enumerate(self._curves):
             xs = [t for t, row in zip(self._turns, self._scores, strict=True) if seat < len(row)]
             ys = [row[seat] for row in self._scores if seat < len(row)]
-            curve.setData(xs, ys)
+            curve.setData(*marks[seat], symbolSize=sizes[seat])
             line_xs, line_ys = steps(xs, ys)
             if line_xs and self._now is not None and self._now > line_xs[-1]:
                 line_xs, line_ys = [*line_xs, self._now], [*line_ys, line_ys[-1]]
             self._lines[seat].setData(line_xs, line_ys)
         self._update_range()
+
+    def _marks(self, seat: int) -> tuple[list[float], list[float]]:
+        """Where the seat's marks stand: its first point and each point its own score changed at (a
+        mark on every seat at every change stacked the unchanged ones on one another)."""
+        xs: list[float] = []
+        ys: list[float] = []
+        last: float | None = None
+        for turn, row in zip(self._turns, self._scores, strict=True):
+            if seat < len(row) and (row[seat] != last or self.marks_every_point):
+                xs.append(turn)
+                ys.append(row[seat])
+                last = row[seat]
+        return xs, ys
+
+    def _mark_size(self, seat: int) -> float:
+        return 12.0 if seat_mark(self._colour(seat), seat) == "star" else 9.0
 
     def _update_range(self) -> None:
         # Whole turns from the first point, points from zero: a lone point or a flat line still reads well.

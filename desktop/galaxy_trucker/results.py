@@ -47,6 +47,7 @@ class RoundsChart(ScoreChart):
     """Credits after each round: rounds on the x axis (0 to 3), credits up."""
 
     hover_head = HOVER_ROUND
+    marks_every_point = True  # four rounds at most: each round's result is marked, a 0 too
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

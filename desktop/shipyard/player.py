@@ -236,6 +236,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     # the supply
     label(sc, t(tt.SUPPLY), sx, HEAD_Y - 10, 12, False)
     fits = {a.item for a in sc.legal if isinstance(a, Fit)}
+    yours = sc.model.addresses(seat)
     sx += 60
     for item in ITEMS:
         n = p.items.get(item, 0)
@@ -243,12 +244,14 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
             continue
         tok = TokenItem(item, 34, n)
         key = ("item", item) if item in fits else None
-        sc.add(tok, (sx, ME_Y + 16), tip=t(tt.ITEM_TIP, n, tr_key(tx.ITEM_NAMES[item])), piece=key, z=6)
+        what = tr_key(tx.ITEM_NAMES[item])
+        tip = t(tt.ITEM_TIP, n, what) if yours else t(tt.ITEM_TIP_OF, n, what, name)
+        sc.add(tok, (sx, ME_Y + 16), tip=tip, piece=key, z=6)
         sx += 38
     # the yard
     label(
         sc,
-        t(tt.YOUR_YARD) if sc.model.addresses(seat) else t(tt.YARD_OF, name),
+        t(tt.YOUR_YARD) if yours else t(tt.YARD_OF, name),
         SLOT_X,
         SLOT_Y - 22,
         13,
@@ -426,7 +429,8 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
         boat.setPen(QPen(colour.darker(170), 1.6))
         boat.setRotation(heading(p.canals, p.boat, p.stern, geo))
         key = ("boat",) if any(isinstance(a, SteerTo) for a in sc.legal) else None
-        sc.add(boat, c, piece=key, tip=t(tt.BOAT_TIP), z=9)
+        tip = t(tt.BOAT_TIP) if sc.model.addresses(sc.me) else t(tt.BOAT_TIP_OF, sc.name(sc.me))
+        sc.add(boat, c, piece=key, tip=tip, z=9)
         sc.boat_item = boat
     if st.voyage is not None and st.active == sc.me:
         label(sc, tn(tt.VOYAGE, st.voyage.left), rect.right() - 200, rect.y() - 22, 12)

@@ -163,7 +163,7 @@ OPTION_HELP = {
     ),
     "start_player": QT_TRANSLATE_NOOP(
         "Catan",
-        "The first seat starts, or the start player is drawn by lot: the same chance for everybody as the rules'"
+        "The first player starts, or the start player is drawn by lot: the same chance for everybody as the rules'"
         " roll for the highest number, without the rolling.",
     ),
     "trade_build": QT_TRANSLATE_NOOP(

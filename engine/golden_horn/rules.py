@@ -312,16 +312,9 @@ class GoldenHorn(Game[GoldenHornState]):
         st.cargo[a.ship] -= 1
         st.warehouses[seat][colour] += 1
         st.robbed = True
-        log.append(
-            _m(
-                tx.LOG_ROB,
-                player=seat,
-                card1=tx.COLOUR_NAMES[COLOUR_INDEX[a.cards[0]]],
-                card2=tx.COLOUR_NAMES[COLOUR_INDEX[a.cards[1]]],
-                colour=tx.COLOUR_NAMES[colour],
-                player2=a.ship // 3,
-            )
-        )
+        first, second = (tx.COLOUR_NAMES[COLOUR_INDEX[c]] for c in a.cards)
+        key = tx.LOG_ROB_PAIR if first == second else tx.LOG_ROB  # not "with green and green"
+        log.append(_m(key, player=seat, card1=first, card2=second, colour=tx.COLOUR_NAMES[colour], player2=a.ship // 3))
         if st.cargo[a.ship] == 0:
             st.cargo_colour[a.ship] = -1
             st.phase, st.pending = STEER, a.ship  # G5: its owner may turn it around

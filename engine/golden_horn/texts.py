@@ -42,7 +42,7 @@ V_ON = QT_TRANSLATE_NOOP("GoldenHorn", "on")
 V_OFF = QT_TRANSLATE_NOOP("GoldenHorn", "off")
 V_CHOICE = QT_TRANSLATE_NOOP("GoldenHorn", "chosen by the players")
 V_RANDOM = QT_TRANSLATE_NOOP("GoldenHorn", "at random")
-V_FIRST = QT_TRANSLATE_NOOP("GoldenHorn", "the first seat")
+V_FIRST = QT_TRANSLATE_NOOP("GoldenHorn", "the first player")
 
 # log
 LOG_PLACE = QT_TRANSLATE_NOOP("GoldenHorn", "{player} puts the {ship} in {port}.")
@@ -50,6 +50,9 @@ LOG_SETUP = QT_TRANSLATE_NOOP("GoldenHorn", "Nine goods are drawn for Venice and
 LOG_DEAL = QT_TRANSLATE_NOOP("GoldenHorn", "The cards are shuffled and each player is dealt five.")
 LOG_ROB = QT_TRANSLATE_NOOP(
     "GoldenHorn", "{player} sends pirates with {card1} and {card2} and steals a {colour} good from {player2}."
+)
+LOG_ROB_PAIR = QT_TRANSLATE_NOOP(
+    "GoldenHorn", "{player} sends pirates with two {card1} cards and steals a {colour} good from {player2}."
 )
 LOG_TURN = QT_TRANSLATE_NOOP("GoldenHorn", "{player} turns the robbed {ship} around.")
 LOG_KEEP = QT_TRANSLATE_NOOP("GoldenHorn", "{player} keeps the robbed {ship} on course.")

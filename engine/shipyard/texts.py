@@ -68,7 +68,7 @@ V_RANDOM_LAYOUT = QT_TRANSLATE_NOOP("Shipyard", "at random")
 V_FIRST_GAME = QT_TRANSLATE_NOOP("Shipyard", "first game: one engineer or recruiter per space")
 OPT_START = QT_TRANSLATE_NOOP("Shipyard", "Start player")
 V_RANDOM = QT_TRANSLATE_NOOP("Shipyard", "chosen at random")
-V_FIRST = QT_TRANSLATE_NOOP("Shipyard", "the first seat")
+V_FIRST = QT_TRANSLATE_NOOP("Shipyard", "the first player")
 
 # log
 LOG_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} and receives %n coin(s).")
@@ -192,6 +192,6 @@ OPTION_HELP = {
         "The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.",
     ),
     "start_player": QT_TRANSLATE_NOOP(
-        "Shipyard", "Who plays first: chosen at random, as the rules say, or the first seat."
+        "Shipyard", "Who plays first: chosen at random, as the rules say, or the first player."
     ),
 }

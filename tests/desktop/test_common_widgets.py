@@ -308,23 +308,37 @@ def test_score_chart_accepts_points(qtbot) -> None:  # noqa: ANN001
 
 def test_score_chart_draws_the_points_as_steps(qtbot) -> None:  # noqa: ANN001
     """Points come in jumps: 0 at turn 1 and 8 at turn 18 was a straight line through 4 points at turn
-    9 that nobody had. The line holds a score until the turn it changes in; the marks stay on the
-    points of the history, and two changes in one turn rise straight up."""
+    9 that nobody had. The line holds a score until the turn it changes in; a seat's marks stand where
+    its own score changed, and two changes in one turn rise straight up."""
     chart = ScoreChart()
     qtbot.addWidget(chart)
     chart.set_players(["Anna", "Bořek"], SEAT_COLOURS[:2])
     chart.set_history([1, 18, 18, 25], [[0, 0], [8, 0], [10, 0], [10, 3]])
-    assert chart.series()[0] == ([1.0, 18.0, 18.0, 25.0], [0.0, 8.0, 10.0, 10.0])
+    assert chart.series()[0] == ([1.0, 18.0, 18.0], [0.0, 8.0, 10.0])
+    assert chart.series()[1] == ([1.0, 25.0], [0.0, 3.0])
     assert chart.lines()[0] == ([1.0, 18.0, 18.0, 18.0, 25.0], [0.0, 0.0, 8.0, 10.0, 10.0])
     assert chart.lines()[1] == ([1.0, 18.0, 18.0, 25.0, 25.0], [0.0, 0.0, 0.0, 0.0, 3.0])
     # in turn 31 the lines run on from the last change to the turn shown; the marks do not
     chart.set_history([1, 18, 18, 25], [[0, 0], [8, 0], [10, 0], [10, 3]], now=31)
     assert chart.lines()[0][0][-2:] == [25.0, 31.0] and chart.lines()[0][1][-2:] == [10.0, 10.0]
-    assert chart.series()[0] == ([1.0, 18.0, 18.0, 25.0], [0.0, 8.0, 10.0, 10.0])
+    assert chart.series()[0] == ([1.0, 18.0, 18.0], [0.0, 8.0, 10.0])
     x_range = chart.plot_widget().getPlotItem().viewRange()[0]
     assert x_range[1] > 31
     chart.clear()
     assert chart.lines() == [([], []), ([], [])]
+
+
+def test_marks_on_one_spot_nest_so_that_every_seat_shows(qtbot) -> None:  # noqa: ANN001
+    """Every seat's mark stood at every point of the history: at the start the four 0s lay on one
+    another and only the last seat's mark showed, and so did the unchanged scores at each change. A
+    seat's marks now stand where its own score changed, and marks on one spot nest, larger under."""
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_players(["A", "B", "C", "D"], SEAT_COLOURS[:4])
+    chart.set_history([0, 2, 5], [[0, 0, 0, 0], [0, 1, 0, 0], [0, 1, 1, 0]])
+    assert chart.series() == [([0.0], [0.0]), ([0.0, 2.0], [0.0, 1.0]), ([0.0, 5.0], [0.0, 1.0]), ([0.0], [0.0])]
+    sizes = [[float(v) for v in curve.scatter.data["size"]] for curve in chart._curves]
+    assert sizes == [[24.0], [19.0, 9.0], [14.0, 9.0], [9.0]]
 
 
 def test_a_mark_on_the_score_chart_names_everyones_score_there(qtbot) -> None:  # noqa: ANN001

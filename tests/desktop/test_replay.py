@@ -277,3 +277,25 @@ def test_a_replay_keeps_its_line_through_a_language_change_and_home_shows_no_tur
     assert w.turn_label.text() != ""
     w.replay_bar.close_button.click()
     assert w.stack.currentWidget() is w.start and w.turn_label.text() == "" and w.turn_icon.pixmap().isNull()
+
+
+def test_a_shipyard_replay_at_a_bots_move_does_not_call_its_supply_and_boat_yours(qtbot: Any, tmp_path: Path) -> None:
+    """A bot's side in a replay said "2 × sail in your supply" and "Your boat: …" to the watcher."""
+    done = finished("shipyard", seed=5)
+    done.save(tmp_path / "done.json")
+    w = _window(qtbot)
+    assert w.replays.watch_path(tmp_path / "done.json") and w.replay is not None and w.model is not None
+    theirs: set[str] = set()
+    for i in range(0, w.replay.length, 7):
+        w.replay.seek(i)
+        seat = done.game.to_act(done.position(i))[0]
+        if seat == 0:
+            continue
+        w._on_changed()
+        tips = [item.toolTip() for item in w.scene.items() if item.toolTip()]
+        assert not [tip for tip in tips if "your supply" in tip or tip.startswith("Your boat")], i
+        name = f"P{seat + 1}"
+        theirs |= {
+            tip for tip in tips if tip.endswith(f"in the supply of {name}") or tip.startswith(f"Boat of {name}:")
+        }
+    assert any("in the supply of" in tip for tip in theirs) and any(tip.startswith("Boat of") for tip in theirs)

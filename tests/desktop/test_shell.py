@@ -698,6 +698,24 @@ def test_save_as_offers_a_name_of_its_own(qtbot: Any, monkeypatch: Any, tmp_path
     assert offered[-1] == str(tmp_path / "evening.pristav.json")
 
 
+def test_the_board_does_not_jump_when_a_question_with_answers_comes_and_goes(qtbot: Any) -> None:
+    """The bar lost its button row on a bot's turn and got it back on the human's, so the board under
+    it was refitted a row smaller and larger again at each turn (Catan: 78 times in 306 moves)."""
+    from desktop.game_page import GamePage
+
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    heights = []
+    for text, answers in [("P2 is thinking…", []), ("Your turn: build or trade.", [("End turn", 1)]), ("P3…", [])]:
+        page.set_prompt(text, answers, lambda _: None)
+        QApplication.processEvents()
+        heights.append((page.bar.height(), page.view.height()))
+    assert len(set(heights)) == 1, heights
+
+
 def test_many_decisions_keep_the_prompt_bar_to_a_few_rows(qtbot: Any) -> None:
     """Galaxy Trucker's abandoned station offered 21 "load … into the cargo hold (row, column)"
     buttons: they took 12 rows at 1280×800 and squeezed the board to 40 % of the height. The bar now

@@ -103,6 +103,19 @@ def test_robbery_takes_one_cube_for_two_cards() -> None:
     assert st.phase == TURN and GAME.to_act(st) == (0,)
 
 
+def test_the_log_names_two_cards_of_one_colour_once() -> None:
+    """The log read "sends pirates with green and green" for a pair of one colour."""
+    st = at_sea(hands={0: {R: 1, B: 1, O: 2}})
+    [line] = act(st, 0, Rob(3, (ORANGE, ORANGE))).log
+    assert line.key == tx.LOG_ROB_PAIR and line.params["card1"] == tx.COLOUR_NAMES[O]
+    assert "two orange cards" in line.render()
+    [line] = act(at_sea(hands={0: {R: 1, B: 1}}), 0, Rob(5, (RED, BLUE))).log
+    assert line.key == tx.LOG_ROB and {line.params["card1"], line.params["card2"]} == {
+        tx.COLOUR_NAMES[R],
+        tx.COLOUR_NAMES[B],
+    }
+
+
 def test_only_opponents_ships_at_sea_with_cargo() -> None:
     """Seed: "Přepadány smí být pouze lodě na širém moři. To znamená, že lodě v přístavech (Benátky,
     Konstantinopol a Modon) jsou tabu." G5: "Only ships at sea with cargo can be targeted, and never
