@@ -353,6 +353,7 @@ class MainWindow(QMainWindow):
         model.undo_stack.indexChanged.connect(self._on_undo_index)
         model.bot_failed.connect(self._show_bot_failed)
         model.hint_ready.connect(self._show_hint)
+        model.hint_lost.connect(self._hint_lost)
         self._update_storage_label()
         self.log_dock.clear()
         self.log_dock.set_names(model.names)
@@ -465,6 +466,11 @@ class MainWindow(QMainWindow):
             self.replay_bar.setParent(None)
             self.replay_bar.deleteLater()
             self.replay_bar = None
+        if self.scene is not None:
+            self.scene.close_windows()
+        # the bar's decisions may call into the old board (Galaxy Trucker's prompt lambdas): kept, they
+        # held its scene, model and match alive after the game was left
+        self.page.set_prompt("", [], None)
         if self.scene is not None and self._scene_wired:
             self._scene_wired = False
             for signal in self._scene_signals:
@@ -481,6 +487,7 @@ class MainWindow(QMainWindow):
                 self.model.game_over,
                 self.model.bot_failed,
                 self.model.hint_ready,
+                self.model.hint_lost,
                 self.model.undo_stack.indexChanged,
             ):
                 try:
@@ -698,10 +705,21 @@ class MainWindow(QMainWindow):
         if self._blocked() or self.model is None or self.scene is None:
             return
         if self.model.request_hint():
-            self.statusBar().showMessage(self.tr("Looking for a good move…"))
+            self.statusBar().showMessage(self._looking())
+
+    def _looking(self) -> str:
+        return self.tr("Looking for a good move…")
+
+    def _hint_lost(self, why: str) -> None:
+        """No hint comes: the search failed (said), or the game moved on (the waiting words go)."""
+        if why:
+            self._show_bot_failed(why)
+        elif self.statusBar().currentMessage() == self._looking():
+            self.statusBar().clearMessage()
 
     def _show_hint(self, action: Action) -> None:
         if self._blocked() or self.scene is None:
+            self._hint_lost("")  # the curtain came down meanwhile: the hint waits for another H
             return
         self.scene.hint(action)
         self.page.flash(action)  # a move made with a button: the button shows it

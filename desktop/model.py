@@ -119,6 +119,7 @@ class GameModel(QObject):
     game_over = Signal()
     bot_failed = Signal(str)
     hint_ready = Signal(object)  # the strongest bot's move for the human to act (request_hint)
+    hint_lost = Signal(str)  # no hint comes for that request: why ("" when the game moved on meanwhile)
 
     def __init__(self, match: Match, autosave: Path | None = None, pace_ms: int = 600) -> None:
         super().__init__()
@@ -405,7 +406,12 @@ class GameModel(QObject):
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
         folder = self.autosave.parent.parent / "finished"
-        target = free_path(folder, f"{self.game.name}-{stamp}", ".json")  # two windows may end in one second
+        if self.finished_path is not None and self.finished_path.parent == folder:
+            # the same game ended again (practice: Undo past its end, then Redo or another last move):
+            # its finished file is replaced, not filed a second time (the list and the wins count it once)
+            target = self.finished_path
+        else:
+            target = free_path(folder, f"{self.game.name}-{stamp}", ".json")  # two windows may end in one second
         try:
             self.match.save(target)
             self.finished_path = target
@@ -740,9 +746,11 @@ class GameModel(QObject):
     def _hint_done(self, generation: int, seat: int, result: object) -> None:
         asked, self._hint_asked = self._hint_asked, None
         if asked != (generation, len(self.match.records)) or self.human_to_act() != seat:
-            return  # a move was played or taken back meanwhile: that hint is stale
-        if isinstance(result, Action):
+            self.hint_lost.emit("")  # a move was played or taken back meanwhile: that hint is stale
+        elif isinstance(result, Action):
             self.hint_ready.emit(result)
+        else:  # the search failed: said, not waited for in silence
+            self.hint_lost.emit(str(result) or type(result).__name__)
 
     def pause(self) -> None:
         """Hold the game now (Play ▸ Pause): the match clock stands and the bots' timed plans are

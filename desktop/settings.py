@@ -57,7 +57,7 @@ def load_settings() -> Settings:
         volume = 40
     try:
         setups = json.loads(str(s.value("setups", "{}")))
-    except ValueError:  # a file edited by hand: the dialogs start from their defaults
+    except (ValueError, RecursionError):  # a file edited by hand: the dialogs start from their defaults
         setups = {}
     recent = s.value("recent", [])
     if isinstance(recent, str):

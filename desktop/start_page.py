@@ -279,11 +279,16 @@ class GameCard(QFrame):
 
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            seats = data.get("seats") or []
-            moves = len(data.get("log") or [])
             when = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
-        except (OSError, ValueError, TypeError):
+        except (OSError, ValueError, TypeError, RecursionError):
             return self.tr("A game was left here.")
+        # a damaged file may hold any JSON at all: only what has the save's shape is read (Continue
+        # itself reports why the file cannot be loaded)
+        data = data if isinstance(data, dict) else {}
+        raw_seats = data.get("seats")
+        seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
+        log = data.get("log")
+        moves = len(log) if isinstance(log, list) else 0
         names = ", ".join(
             i18n.seat_label(str(s.get("name", "")), str(s.get("kind", ""))) for s in seats if isinstance(s, dict)
         )

@@ -136,6 +136,10 @@ class BoardScene(QGraphicsScene):
     def hint(self, action: Action) -> None:
         """Show the player what `action` would be."""
 
+    def close_windows(self) -> None:
+        """The board's game goes (another game, the start page): close the windows it opened beside
+        the main window (they would show the old game, and hold it in memory)."""
+
     def results_widget(self) -> Any:
         """Optional: a game's own breakdown for the final screen (replaces the generic table and chart)."""
         return None

@@ -35,7 +35,7 @@ class TableSession:
             self.data = raw
         except FileNotFoundError:
             self.new()
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:
             self.problem = str(exc)
             try:
                 self.path.replace(self.path.with_suffix(".damaged.json"))  # kept for a look, not overwritten

@@ -14,6 +14,7 @@ import dataclasses
 from collections.abc import Hashable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
@@ -161,6 +162,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
                 self.piles_dialog.refresh()
             else:
                 self.piles_dialog.close()  # the piles go into the flight deck
+                self.piles_dialog.deleteLater()
                 self.piles_dialog = None
         seat = self.model.perspective()
         me = seat if seat is not None else 0
@@ -264,6 +266,14 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             self.piles_dialog = PilesDialog(lambda: self.view_state, views[0].window() if views else None)
         self.piles_dialog.show()
         self.piles_dialog.raise_()
+
+    def close_windows(self) -> None:
+        for dialog in (self.piles_dialog, self.round_dialog):
+            if dialog is not None and shiboken6.isValid(dialog):
+                dialog.blockSignals(True)  # closed with its game: nothing of it is played on
+                dialog.close()
+                dialog.deleteLater()
+        self.piles_dialog = self.round_dialog = None
 
     def _round_read(self) -> None:
         if self.round_dialog is not None:

@@ -242,3 +242,46 @@ def test_forty_character_names_leave_every_player_and_star_in_the_row(qtbot: Any
     assert text.count("★") == len(winners) and not any(name in text for name in long)
     tip = dialog.proxy.index(0, 2).data(Qt.ItemDataRole.ToolTipRole)
     assert all(name in tip for name in long)
+
+
+def test_a_practice_game_ended_again_after_undo_is_filed_once(qtbot: Any, tmp_path: Path) -> None:
+    """Practice lets Undo go past a game's end: each Redo of the winning move filed the game again, so
+    the finished games listed it (and counted its winner) once more each time."""
+    game = get_game("stortebeker")
+    seats = [Seat("Anna", "human", "normal"), Seat("Boris", "bot", "random")]
+    final = None
+    for seed in range(1, 20):  # a game that Anna's move ends
+        match = Match(game, 2, seed, {}, seats=seats, practice=True)
+        bots = [make_bot(game, "random", seed + i) for i in range(2)]
+        while final is None and not match.is_over():
+            seat = match.to_act()[0]
+            for action in game.legal_actions(match.state, 0) if seat == 0 else []:
+                after = game.clone(match.state)
+                game.apply(after, 0, action)
+                if game.is_over(after):
+                    final = action
+                    break
+            if final is None:
+                match.apply(seat, bots[seat].choose(match.view(seat), seat))
+        if final is not None:
+            break
+    assert final is not None
+    model = GameModel(match, tmp_path / "autosave" / "stortebeker.json", pace_ms=0)
+    model.stop()
+    ended: list[int] = []
+    model.game_over.connect(lambda: ended.append(1))
+    assert model.try_apply(0, final) and match.is_over()
+    first = model.finished_path
+    for _ in range(2):
+        model.undo()
+        assert not match.is_over() and model.autosave is not None
+        model.wait_saved()
+        assert model.autosave.exists()  # back in Continue while it is not over
+        model.redo()
+        assert match.is_over()
+    model.wait_saved()
+    files = sorted((tmp_path / "finished").glob("stortebeker-*.json"))
+    assert files == [first] and model.finished_path == first and not model.autosave.exists()
+    known, missing = FinishedGames(tmp_path / "finished").scan()
+    assert missing == [] and [e.file for e in known] == [first.name] and known[0].moves == len(match.records)
+    assert len(ended) == 3  # the end screen comes each time the game ends

@@ -276,6 +276,40 @@ def test_the_open_piles_of_flight_cards_are_shown_while_building(qtbot: Any) -> 
     assert model.match.state.phase != BUILD and w.scene.piles_dialog is None and not dialog.isVisible()
 
 
+@pytest.mark.parametrize("leave", ["go_home", "new_game"])
+def test_the_piles_window_goes_with_its_game(qtbot: Any, leave: str) -> None:
+    """The window of the open piles stayed on screen after Back to the start page, New game or Open,
+    showing the old game's cards, and kept the old scene, model and match in memory."""
+    import gc
+    import weakref
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from desktop.common.i18n import tr_count
+    from desktop.galaxy_trucker.labels import B_PILES
+    from engine.core.match import Match
+
+    w = _window(qtbot, humans=1, card_preview=True)
+    w.model.stop()
+    w._on_changed()
+    dict(w.scene.prompt_actions())[tr_count(B_PILES)]()
+    dialog = w.scene.piles_dialog
+    assert dialog is not None and dialog.isVisible()
+    old = weakref.ref(w.scene)
+    if leave == "go_home":
+        w.go_home()
+    else:
+        w.start_match(Match("golden_horn", 2, 1, {"placement": "random"}), None)
+        w.model.stop()
+    assert not dialog.isVisible()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(dialog)
+    del dialog
+    gc.collect()
+    assert old() is None  # nor does anything else keep the old board (the bar held its prompt's lambdas)
+
+
 def test_four_bots_fly_three_rounds_to_the_end(qtbot: Any) -> None:
     w = _window(qtbot, humans=0)
     model = w.model

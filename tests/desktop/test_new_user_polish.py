@@ -433,11 +433,32 @@ def test_a_hint_is_worked_out_off_the_gui_thread_and_a_stale_one_is_dropped(qtbo
     qtbot.waitUntil(lambda: "Hint" in window.statusBar().currentMessage(), timeout=2000)
     # a hint asked, then a move played before it arrives: dropped
     shown.clear()
-    assert model.request_hint()
+    window.hint()
     model._apply(0, model.match.legal_actions(0)[0])
     model.wait_for_bots(20_000)
     qtbot.wait(50)
     assert shown == []
+    assert window.statusBar().currentMessage() != "Looking for a good move…"  # it said so for ever
+
+
+def test_a_hint_whose_search_fails_says_so(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A failing hint search was dropped in silence: the status bar said "Looking for a good move…"
+    for ever."""
+    window = make_window(qtbot, "golden_horn", players=2, humans=1, options={"placement": "random"})
+    model = window.model
+    assert model is not None
+    model.stop()
+    while 0 not in model.match.to_act():
+        model.bot_move_now()
+
+    class Broken:
+        def choose(self, view: Any, seat: int) -> Any:
+            raise RuntimeError("no memory left")
+
+    monkeypatch.setattr(model, "_hint_bot", lambda seat: Broken())
+    window.hint()
+    qtbot.waitUntil(lambda: "no memory left" in window.statusBar().currentMessage(), timeout=5000)
+    assert window.statusBar().currentMessage() == "A bot failed: no memory left"
 
 
 @pytest.mark.parametrize("saved", [0, 2, 5])

@@ -122,6 +122,26 @@ def test_continue_on_a_damaged_autosave_says_why_and_keeps_the_file(qtbot: Any, 
         path.unlink(missing_ok=True)
 
 
+@pytest.mark.parametrize("text", ["null", "[]", "123", '"x"', '{"seats": 5, "log": 7}', '{"seats": [1, null]}'])
+def test_an_autosave_of_any_json_leaves_the_window_to_start(qtbot: Any, monkeypatch: Any, text: str) -> None:
+    """An autosave holding JSON of another shape than a save (null, a list, `"seats": 5`) raised in
+    the start page's card, so the main window could not be built and the app did not start."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
+    path = autosave_path("golden_horn")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    try:
+        w = MainWindow(Settings(pace="fast", animations=False))
+        qtbot.addWidget(w)
+        card = next(c for c in w.start.cards if c.name == "golden_horn")
+        assert card.has_continue()
+        w.continue_game("golden_horn")  # Continue says why it cannot load it and keeps the file
+        assert shown and w.model is None and path.read_text(encoding="utf-8") == text
+    finally:
+        path.unlink(missing_ok=True)
+
+
 def test_a_save_with_an_illegal_move_is_refused(qtbot: Any, tmp_path: Path, monkeypatch: Any) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: shown.append(a[2]))
