@@ -728,6 +728,9 @@ class MainWindow(QMainWindow):
     def _on_game_over(self) -> None:
         if self.model is None:
             return
+        self._tip_due = False
+        if self.statusBar().currentMessage() == self.start_tip():  # "play with the keys", over a game that ended
+            self.statusBar().clearMessage()
         self._on_changed()
         if getattr(self, "_no_dialogs", False):
             return

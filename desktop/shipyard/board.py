@@ -202,7 +202,9 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             paid = pays(st, card)
             tip = t(tt.CARD_TIP, name, tt.coins(paid)) if paid else t(tt.CARD_TIP_NOTHING, name)
         at = QPointF(r.x() + 3, r.y() + 4)
-        sc.add(item, at, click=click, tip=tip, target=("card", card))
+        # the player chooses now: a click on a card he may not take says why (it said nothing)
+        why = render(sc.model.game.why_illegal(st, sc.me, Choose(card)), sc.model.names) if choose and not click else ""
+        sc.add(item, at, click=click, tip=tip, target=("card", card), inert=why)
         was = sc.card_at.get(card)
         if was is not None and was != at and sc.animations:
             slide(sc, item, was, at)

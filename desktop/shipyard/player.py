@@ -201,12 +201,15 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     sc.add(whole, tip=ship_tip, target=("place", bow, "ship"), z=-2)
     # speed and conditions, live
     spd = speed(load, False, 0)
-    info = t(tt.SPEED, spd, tt.points(points_before(load, spd)))
+    # the engine's verdict, as the launch button says: a ship launched now to be dismantled scores nothing
+    # (its points before sailing read as if it would sail)
+    fault = launch_fault(load, p.canals, p.boat, p.stern, spd)
+    info = t(tt.SPEED, spd, tt.points(0 if fault else points_before(load, spd)))
     cond = t(tt.COND_OK) if load.get("captain", 0) else t(tt.COND_CAPTAIN)
     reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
     line = f"{info} · {cond} · {tr_n(tt.COND_CANALS, reach)}"
     text = label(sc, line, _slot_rect(bow).x() + 2, SLOT_Y + SLOT_H + 2, 11, lit)
-    if launch_fault(load, p.canals, p.boat, p.stern, spd):  # the engine's verdict, as the launch button says
+    if fault:
         text.setBrush(QColor("#B03A2E"))
 
 
@@ -280,7 +283,10 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     for k, card in enumerate(p.employees):
         sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * 48, 940), tip=employee_tip(card))
     cx = 470.0
-    label(sc, t(tt.CONTRACTS), cx, 918, 12)
+    gone = len(p.discarded)  # said in words in the heading: a bare "− 4" beside a card read as a penalty
+    head = label(sc, f"{t(tt.CONTRACTS)} · {t(tt.DISCARDED_HEAD, gone)}" if gone else t(tt.CONTRACTS), cx, 918, 12)
+    if gone:
+        head.setToolTip(t(tt.DISCARDED_TIP, gone))
     _draw_contracts(sc, st, p, cx, 940)
     wx = 1010.0
     sc.add(DashedBox(128, 336, "#B9AD92", 0), (wx - 6, 740), tip=t(tt.WAGONS_BOX_TIP), target=("my_wagons",), z=-1)
@@ -344,10 +350,6 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
             cross.setPen(QPen(QColor("#C62828"), 3))
             cross.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             sc.add(cross, tip=tip, z=8)
-    n_hidden = len(p.discarded)
-    if n_hidden:
-        gone = label(sc, f"− {n_hidden}", x + len(shown) * (w + 4) + 4, y + 4, 11, False)
-        gone.setToolTip(t(tt.DISCARDED_TIP, n_hidden))
 
 
 # -- the canal system ---------------------------------------------------------------------------------------

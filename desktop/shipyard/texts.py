@@ -172,6 +172,7 @@ STEER_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "The boat can sail on to this spa
 WAGONS_BOX_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card."
 )
+DISCARDED_HEAD = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 discarded face down")
 DISCARDED_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contracts discarded face down: %1")
 
 # -- drops and status lines ---------------------------------------------------------------------------
@@ -245,7 +246,7 @@ R_GREEN = QT_TRANSLATE_NOOP("ShipyardBoard", "Green contract")
 R_MERCHANTS = QT_TRANSLATE_NOOP("ShipyardBoard", "Merchant employees")
 R_TOTAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Total")
 R_COINS = QT_TRANSLATE_NOOP("ShipyardBoard", "Coins (tie-break)")
-R_FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Ships launched")
+R_FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Ships in the fleet")  # as the panels count it ("Fleet: 3 ships")
 
 # -- contracts and employees (tooltips and cards) ----------------------------------------------------------
 CONTRACT_TEXT = {

@@ -17,6 +17,8 @@ SEA = QColor("#9FC3CF")
 TABLE = QColor("#D9CDB2")
 INK = QColor("#2E2A24")
 GLOW = QColor("#F2C230")
+LIT_EDGE = QColor("#3B2A06")  # the dark band under a lit ship's glow
+LIT_OUT = 7.0  # how far a lit ship's ring reaches outside its card
 BACK = QColor("#3B3A4A")
 
 TYPE_COLOUR = {
@@ -260,7 +262,8 @@ class ShipItem(CachedItem):
         self.s, self.w, self.h, self.lit, self.dim = s, w, h, lit, dim
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(0, 0, self.w, self.h)
+        out = QRectF(0, 0, self.w, self.h)
+        return out.adjusted(-LIT_OUT, -LIT_OUT, LIT_OUT, LIT_OUT) if self.lit else out
 
     def cache_key(self) -> Hashable:
         return self.s, self.w, self.h, self.lit, self.dim
@@ -268,9 +271,14 @@ class ShipItem(CachedItem):
     def paint_content(self, painter: QPainter) -> None:
         paint_ship(painter, self.s, QRectF(0, 0, self.w, self.h), self.dim)
         if self.lit:
-            painter.setPen(QPen(GLOW, 4))
+            # the glow on a dark band: a yellow ship's own frame is nearly the glow's colour
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(2, 2, self.w - 4, self.h - 4), 9, 9)
+            # round the card, outside it: the ship's own colour stays in view
+            ring = QRectF(0, 0, self.w, self.h).adjusted(-4, -4, 4, 4)
+            painter.setPen(QPen(LIT_EDGE, 5))
+            painter.drawRoundedRect(ring, 11, 11)
+            painter.setPen(QPen(GLOW, 3))
+            painter.drawRoundedRect(ring, 11, 11)
 
 
 # -- dice ---------------------------------------------------------------------------------------------------

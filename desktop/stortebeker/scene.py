@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 from functools import partial
+from itertools import takewhile
 from typing import Any
 
 import shiboken6
@@ -35,10 +36,12 @@ DICE_RECT = QRectF(1180, 6, 410, 154)
 
 
 _WAYS = ((Lay, tt.W_LAY), (Swap, tt.W_SWAP), (Fire, tt.W_FIRE))  # the prompt's ways to play a card, in order
-# what a roll did, told after it in the dice panel: the shots that miss, the cards a failed boarding costs;
+# what a roll did, told after it in the dice panel: the shots that miss (and, from the moves after it, the
+# cards the hits took), the cards a failed boarding costs;
 # the boarding's outcome
 _COLOUR_EFFECTS = frozenset({tx.LOG_MISS, tx.LOG_MISS_BOTH, tx.LOG_LOSE, tx.LOG_LOSE_NONE})
 _NUMBER_EFFECTS = frozenset({tx.LOG_ATTACK_WON, tx.LOG_ATTACK_LOST})
+_HITS = frozenset({tx.LOG_TAKE_KEEP, tx.LOG_TAKE_DISCARD})  # a shot that hit: the card it took
 
 
 class DiceItem(QGraphicsItem):
@@ -209,7 +212,8 @@ class StortebekerScene(SectionedBoard):
                 m = log[j]
                 if m.key == tx.LOG_COLOUR_DICE and not colours:
                     colours = [TYPE_OF.get(m.params["first"], "water"), TYPE_OF.get(m.params["second"], "water")]
-                    said.append((i, j, self._roll_said(log, j, _COLOUR_EFFECTS)))
+                    hits = self._hits_after(records, i)  # the shooter's choices come as moves of their own
+                    said.append((i, j, " ".join([self._roll_said(log, j, _COLOUR_EFFECTS), *hits])))
                 elif m.key in (tx.LOG_ATTACK, tx.LOG_COUNTER) and not numbers:
                     numbers = [int(m.params["first"]), int(m.params["second"])]
                     said.append((i, j, self._roll_said(log, j, _NUMBER_EFFECTS)))
@@ -229,6 +233,18 @@ class StortebekerScene(SectionedBoard):
             self._dice_seen = max(self._dice_seen, newest)
             self.dice.update()
         self._dice_label()
+
+    def _hits_after(self, records: list[Any], i: int) -> list[str]:
+        """The cards the shots took, told in the moves right after the roll in record `i` (the panel
+        told the misses only, so a roll that hit seemed to have done nothing)."""
+        out: list[str] = []
+        for record in records[i + 1 :]:
+            lines = [m for m in record.log if isinstance(m, Message)]
+            hits = list(takewhile(lambda m: m.key in _HITS, lines))
+            out.extend(render(m, self.model.names) for m in hits)
+            if not hits or len(hits) < len(lines):  # the shots are told; what follows is another story
+                break
+        return out
 
     def _roll_said(self, log: list[Message], j: int, effects: frozenset[Any]) -> str:
         """A roll's line and the lines of what it did that follow it (not the next, unrelated ones)."""
@@ -387,6 +403,8 @@ class StortebekerScene(SectionedBoard):
             left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
             # only the ways the rules still leave open: lay out, then exchange, then fire (RULES.md §4.1)
             ways = [t(key) for kind, key in _WAYS if any(isinstance(a, kind) for a in self.legal)]
+            if len(ways) > 1:  # "…, onto the discard pile to exchange or onto a ship to fire"
+                ways = [*ways[:-2], t(tt.OR_LAST, ways[-2], ways[-1])]
             return tn(tt.P_PLAY, left, ", ".join(ways))
         if st.phase == PICK:
             return tn(tt.P_PICK, st.picks_left)
@@ -414,7 +432,9 @@ class StortebekerScene(SectionedBoard):
                 out.append((t(tt.B_STOP), a))
             elif isinstance(a, Counter):
                 if a.cards:
-                    laid = ", ".join(tr_key(tx.TYPE_NAMES[card(c).type]) for c in a.cards)
+                    # a symbol card says so: two answers laying beans, one of them with the +1, read alike
+                    names = [(tr_key(tx.TYPE_NAMES[card(c).type]), card(c).value > 0) for c in a.cards]
+                    laid = ", ".join(t(tt.WITH_SYMBOL, name) if symbol else name for name, symbol in names)
                     out.append((t(tt.B_COUNTER_LAY, laid), a))
                 else:
                     out.append((t(tt.B_COUNTER), a))

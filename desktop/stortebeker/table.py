@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 import engine.stortebeker.texts as tx
@@ -100,7 +100,15 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         sc.add(CardItem(-1, 52, 74), (dx, 28), tip=draw_tip(len(st.draw)))
     else:  # its place, empty until the discard pile is shuffled into it
         sc.add(DashedBox(52, 74, "#8C7B5E", 40), (dx, 28), tip=draw_tip(0), z=-1)
-    label(sc, t(tt.DRAW, len(st.draw)), dx - 4, 108, 11, False)
+    # its count under it, centred in the room before the discard pile; two lines when one does not fit
+    # ("Dobierací balíček: 42" ran into the discard pile's edge)
+    text = t(tt.DRAW, len(st.draw))
+    metrics = QFontMetricsF(font(11, False))
+    room = 512.0 - 430.0
+    lines = [text] if metrics.horizontalAdvance(text) + 4 <= room else text.replace(": ", ":\n", 1).split("\n")
+    for k, line in enumerate(lines):
+        width = metrics.horizontalAdvance(line) + 4
+        label(sc, line, max(430.0, dx + 26 - width / 2), 106 + k * 14, 11, False)
     # the discard pile, open and searchable
     px = 520.0
     label(sc, t(tt.DISCARD, len(st.discard)), px, 6, 12, False)
@@ -180,7 +188,9 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
         item = ShipItem(s, cw - 14, SHIP_H, lit or target)
         tip = ship_tip(s) + ("\n" + t(tt.TARGET) if st.phase == CANNON and s == st.target else "")
         click = Attack(s) if lit else None
-        sc.add(item, (x + 4, SEA_Y), tip=tip, target=("ship", s), click=click)
+        # the ships to board are lit: a click on another says why it cannot be boarded (not nothing)
+        why = (sc.model.explain(me, Attack(s)) or "") if attacks and not lit else ""
+        sc.add(item, (x + 4, SEA_Y), tip=tip, target=("ship", s), click=click, inert=why)
         if st.phase == COUNTER and s == st.prize:
             # on a plate along the card's top, between its corner numbers: at the foot it covered the
             # defence shield, and a long name ran across the card's frame

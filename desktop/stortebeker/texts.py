@@ -17,7 +17,6 @@ DISCARD_TIP = QT_TRANSLATE_NOOP(
 DICE = QT_TRANSLATE_NOOP("StortebekerBoard", "Dice")
 TRACK = QT_TRANSLATE_NOOP("StortebekerBoard", "Score track")
 TRACK_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1: %n point(s)")
-LAP = QT_TRANSLATE_NOOP("StortebekerBoard", "+44")
 SHIP_TIP = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 ship: %2 points, defence %3. It needs: %4.")
 SIDE_OF = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 at this ship")
 STRENGTH = QT_TRANSLATE_NOOP("StortebekerBoard", "strength %1")
@@ -31,6 +30,7 @@ CARD_PROVISION = QT_TRANSLATE_NOOP("StortebekerBoard", "%1: a provision card.")
 CARD_SYMBOL = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "%1 with a pirate symbol: a provision that adds 1 to your strength."
 )
+WITH_SYMBOL = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 with a pirate symbol (+1)")
 YOUR_HAND = QT_TRANSLATE_NOOP("StortebekerBoard", "Your hand")
 HAND_OF = QT_TRANSLATE_NOOP("StortebekerBoard", "Hand of %1")
 BUDGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)")
@@ -87,6 +87,7 @@ NO_TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This card cannot be played no
 
 # prompts
 P_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n more card(s): drag %1.")  # %1: the ways still open
+OR_LAST = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 or %2")  # the last two of the ways still open
 W_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "onto your side of a ship to lay out")
 W_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "onto the discard pile to exchange")
 W_FIRE = QT_TRANSLATE_NOOP("StortebekerBoard", "onto a ship to fire")

@@ -106,9 +106,11 @@ def why_play(st: StortebekerState, seat: int, a: Action) -> Message:
             return Message(tx.E_NOT_IN_HAND)
         if a.ship not in st.sea:
             return Message(tx.E_NO_SHIP)
-        if not fire_ok(st):
-            return Message(tx.E_SPLIT, {}, st.need)
-        return Message(tx.E_FIRE_SHIP)
+        if a.ship not in fire_targets(st, seat):  # the target is wrong whenever it is fired
+            return Message(tx.E_FIRE_SHIP)
+        if not st.fired and not st.swapped and st.laid < min(st.need, 3) - 1:
+            return Message(tx.E_FIRE_LAST)  # too early: "the cards could not finish a turn" said less
+        return Message(tx.E_SPLIT, {}, st.need)
     return Message(tx.E_PHASE)
 
 

@@ -51,7 +51,7 @@ LOG_SHED = QT_TRANSLATE_NOOP("Stortebeker", "{player} must discard %n pirate(s) 
 LOG_CREW = QT_TRANSLATE_NOOP("Stortebeker", "{player} turns up %n pirate(s) at the {ship}: {pirates}.")
 LOG_ATTACK = QT_TRANSLATE_NOOP(
     "Stortebeker",
-    "{player} boards the {ship}: dice {first} + {second}, crew {strength}: {total} against defence {defence}.",
+    "{player} boards the {ship}: dice {first} + {second}, strength {strength}: {total} against defence {defence}.",
 )
 LOG_ATTACK_WON = QT_TRANSLATE_NOOP("Stortebeker", "The boarding succeeds.")
 LOG_ATTACK_LOST = QT_TRANSLATE_NOOP("Stortebeker", "The boarding fails.")
@@ -60,7 +60,7 @@ LOG_LOSE_NONE = QT_TRANSLATE_NOOP(
     "Stortebeker", "{player} has no card of those colours at the {ship}: nothing is lost."
 )
 LOG_COUNTER = QT_TRANSLATE_NOOP(
-    "Stortebeker", "{player} counter-attacks: dice {first} + {second}, crew {strength}: {total} against {best}."
+    "Stortebeker", "{player} counter-attacks: dice {first} + {second}, strength {strength}: {total} against {best}."
 )
 LOG_PASS = QT_TRANSLATE_NOOP("Stortebeker", "{player} does not counter-attack.")
 LOG_CAPTURE = QT_TRANSLATE_NOOP("Stortebeker", "{player} captures the {ship} ({points} points).")
@@ -99,6 +99,9 @@ E_CREW_LIMIT = QT_TRANSLATE_NOOP(
 )
 E_ORDER = QT_TRANSLATE_NOOP("Stortebeker", "Cards are laid out first, then exchanged, then fired.")
 E_SPLIT = QT_TRANSLATE_NOOP("Stortebeker", "Those cards could not finish a legal turn of exactly %n card(s).")
+E_FIRE_LAST = QT_TRANSLATE_NOOP(
+    "Stortebeker", "Firing is the last card of a turn: first lay out or exchange the turn's other cards."
+)
 E_SWAP_COUNT = QT_TRANSLATE_NOOP("Stortebeker", "An exchange discards 2 or 3 cards.")
 E_NO_PICK = QT_TRANSLATE_NOOP(
     "Stortebeker", "That card is not in the discard pile (the cards just discarded cannot be picked)."

@@ -823,6 +823,11 @@ def test_a_new_game_says_in_its_first_line_that_the_keys_play_too(qtbot: Any, tm
     )
     w._human_action(w.model.match.legal_actions(0)[0])
     assert w.statusBar().currentMessage() == ""
+    ended = make_window(qtbot)  # a game that ends before the line went: it does not stay over the end
+    ended.model.paused = True
+    assert ended.statusBar().currentMessage() == tip
+    ended._on_game_over()
+    assert ended.statusBar().currentMessage() == ""
     path = tmp_path / "g.pristav.json"
     w.model.match.save(path)
     assert w.load_path(path, remember=False)

@@ -18,6 +18,7 @@ from engine.core.actions import Action
 from engine.shipyard.actions import Choose, Launch, RentCanal, TakePart
 from engine.shipyard.data import COLUMN_KIND, OVAL_SPACES, tables
 from engine.shipyard.state import OVER
+from engine.shipyard.track import occupied
 from tests.desktop.driver import inside
 from tests.desktop.helpers import drag, make_window
 
@@ -189,7 +190,7 @@ def test_the_end_screen_splits_the_points(qtbot: Any) -> None:
     for seat in (1, 2):
         cid = st.ps[seat].contracts[0]
         assert any(f"contracts: {cid} · " in x for x in texts), (seat, texts)
-    assert not any("face down" in x for x in texts)
+    assert not any(", face down" in x for x in texts)  # no hidden count left ("2 contracts, face down")
 
 
 def test_a_blank_appears_as_soon_as_the_purchase_takes_the_last_part_of_its_kind(qtbot: Any) -> None:
@@ -323,6 +324,22 @@ def test_the_players_side_has_no_words_over_one_another_or_under_the_figure(qtbo
         for k, (a, ra) in enumerate(rects):
             for b, rb in rects[k + 1 :]:
                 assert not ra.intersects(rb), (a, b)
+
+
+def test_the_contracts_discarded_face_down_are_counted_in_words(qtbot: Any) -> None:
+    """A bare "− 4" after the last contract ("GRN05 · 10 pts") read as a penalty; it counted the
+    contracts discarded face down, which only its tooltip said. The heading says it now."""
+    from desktop.common.painted import LabelItem
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=4)
+    _advance(w, lambda a: True)
+    p = w.model.match.state.ps[0]
+    p.discarded = list(p.contracts[:2])
+    w._on_changed()
+    texts = {i.text: i for i in w.scene._sections["me"].items if isinstance(i, LabelItem)}
+    head = texts["Contracts · 2 discarded face down"]
+    assert head.toolTip() == "Contracts discarded face down: 2"
+    assert not any(text.startswith("− ") for text in texts)
 
 
 def test_an_exchange_that_sells_nothing_does_not_offer_zero_coins(qtbot: Any) -> None:
@@ -517,6 +534,26 @@ def test_a_card_that_cannot_be_chosen_says_why(qtbot: Any) -> None:
     assert tip == f"{tr_key(tx.CARD_NAMES['stock_exchange'])}. {reason.render()}" and "pays" not in tip
 
 
+def test_a_click_on_an_action_card_that_cannot_be_chosen_says_why(qtbot: Any) -> None:
+    """The prompt says "drag your figure onto a lit action card, or click the card"; a click on a card
+    taken by a figure, or on the lead card, said nothing (a drag there said why)."""
+    from tests.desktop.helpers import click
+
+    w = make_window(qtbot, game="shipyard", players=3, seed=11)
+    _advance(w, lambda a: isinstance(a, Choose) and len(w.model.match.records) > 12)
+    st = w.model.match.state
+    legal = {a.card for a in w.model.match.legal_actions(0) if isinstance(a, Choose)}
+    cards = [c for c in st.card_pos if c not in legal]
+    assert any(occupied(st, c) for c in cards) and st.lead in cards
+    for card in cards:
+        w.statusBar().clearMessage()
+        before = len(w.model.match.records)
+        click(qtbot, w.page.view, inside(w.scene.targets[("card", card)]))
+        assert len(w.model.match.records) == before
+        reason = w.model.game.why_illegal(st, 0, Choose(card)).render()
+        assert w.statusBar().currentMessage() == reason, card
+
+
 def test_two_players_are_told_about_their_two_figures_and_the_counter(qtbot: Any) -> None:
     """With two players the first card takes two figures and phase 1 moves one on (RULES.md 4.3,
     4.4): the prompt said one figure, the card listed "Anna, Anna", and the round counter did not say
@@ -557,6 +594,10 @@ def test_a_launch_that_dismantles_the_ship_says_so_on_its_button(qtbot: Any) -> 
     assert w.scene.prompt_text().endswith("A ship with no captain, or faster than your canals reach, is dismantled.")
     launches = [(label, a) for label, a in w.scene.prompt_actions() if isinstance(a, Launch)]
     assert launches and all(label.endswith(" — dismantled: no captain aboard") for label, _ in launches)
+    from desktop.common.painted import LabelItem
+
+    status = next(i.text for i in w.scene._sections["me"].items if isinstance(i, LabelItem) and "Speed" in i.text)
+    assert " · 0 points before sailing · needs a captain" in status  # it gave the points of a ship that sails
     st.fitting = {"captain": 1}
     w._on_changed()
     p = st.ps[0]

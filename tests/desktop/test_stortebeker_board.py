@@ -13,14 +13,15 @@ from desktop.common.i18n import tr_key
 from desktop.stortebeker import texts as tt
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.stortebeker.actions import Attack, EndPicks, Fire, Lay, Pass, Swap, Take
+from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Swap, Take
 from engine.stortebeker.data import card, ship
-from engine.stortebeker.state import COUNTER, HIDDEN, PICK, PLAY
+from engine.stortebeker.state import BOARD, COUNTER, HIDDEN, PICK, PLAY
 from tests.desktop.driver import inside
-from tests.desktop.helpers import drag, make_window
+from tests.desktop.helpers import click, drag, make_window
 from tests.engine.stortebeker.helpers import (
     BANANAS,
     BEANS,
+    BEANS_SYM,
     MEAT,
     P2,
     P3,
@@ -261,6 +262,55 @@ def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> 
     assert "cannot complete" in scene.prompt_text()
 
 
+def test_a_click_on_a_ship_that_cannot_be_boarded_says_why(qtbot: Any) -> None:
+    """Phase 3 asks to click a lit ship; a click on another ship said nothing (dragging the cutlass
+    there said why)."""
+    w = make_window(qtbot, game="stortebeker", players=2, seed=6)
+
+    def boarding(st: Any) -> bool:
+        attacks = {a.ship for a in w.model.match.legal_actions(0) if isinstance(a, Attack)}
+        return st.phase == BOARD and bool(attacks) and any(s not in attacks for s in st.sea)
+
+    _advance(w, boarding)
+    st = w.model.match.state
+    attacks = {a.ship for a in w.model.match.legal_actions(0) if isinstance(a, Attack)}
+    s = next(s for s in st.sea if s not in attacks)
+    before = len(w.model.match.records)
+    ship_item = next(i for i in w.scene.items() if w.scene.target_at(inside(i)) == ("ship", s))
+    click(qtbot, w.page.view, inside(ship_item))
+    assert len(w.model.match.records) == before
+    reason = w.model.explain(0, Attack(s))
+    assert reason and w.statusBar().currentMessage() == reason
+
+
+def test_two_counter_attacks_laying_a_symbol_card_or_a_plain_one_read_apart(qtbot: Any) -> None:
+    """Two buttons read "Counter-attack, laying beans": one lays the beans with the pirate symbol
+    (+1 strength, which may decide the fight), the other plain beans."""
+    w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
+    model = w.model
+    model.stop()
+    st = engine_position(players=2)
+    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
+    lay(st, 1, YELLOW3, MEAT[1], RUM[1], P3)
+    hand(st, 1, BEANS_SYM, BEANS[1], WATER[0])
+    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
+    game = model.game
+    game.apply(st, 0, Swap(BANANAS[:3]))
+    if st.phase == PICK:
+        game.apply(st, 0, EndPicks())
+    game.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
+    assert st.phase == COUNTER and game.to_act(st) == (1,)
+    model.match.state = st
+    w._on_changed()
+    if w.page.curtain.is_up():
+        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    labels = [label for label, a in w.scene.prompt_actions() if isinstance(a, Counter) and a.cards]
+    assert sorted(labels) == [
+        "Counter-attack, laying beans",
+        "Counter-attack, laying beans with a pirate symbol (+1)",
+    ]
+
+
 COLOUR_RULE = (
     "Cannons: each die shoots away an opponent's provision card of its colour at the target ship; "
     "a colour no opponent has there misses. A failed attack: each die costs the attacker one of their own "
@@ -392,6 +442,7 @@ def test_the_prompt_offers_only_the_ways_still_open(qtbot: Any) -> None:
     first = scene.prompt_text()
     assert first.startswith("Play 3 more cards: drag onto your side of a ship to lay out")
     assert "onto the discard pile to exchange" in first
+    assert first.count(" or onto ") == 1  # the ways read as a choice, not a list of commas
     for _ in range(2):  # two cards laid out: no exchange is left (it needs 2 or 3 cards)
         lay_out = next(a for a in w.model.match.legal_actions(0) if isinstance(a, Lay))
         w.model._apply(0, lay_out)
@@ -421,6 +472,27 @@ def test_the_dice_panel_tells_what_the_roll_did_and_nothing_after_it(qtbot: Any)
     assert (
         said == f"The colour dice show rum and meat. {name} has no card of those colours at {where}: nothing is lost."
     )
+
+
+def test_the_dice_panel_tells_the_cards_the_shots_took(qtbot: Any) -> None:
+    """After a cannon roll that hit, the panel said only "The colour dice show biscuits and rum.": the
+    cards the shots took are told by the shooter's moves after the roll, and the panel left them out."""
+    from engine.core.messages import Message
+
+    takes = {tx.LOG_TAKE_KEEP, tx.LOG_TAKE_DISCARD}
+    w = make_window(qtbot, game="stortebeker", players=3, seed=5)
+
+    def after_a_hit(st: Any) -> bool:
+        records = w.model.match.records
+        return bool(records) and any(m.key in takes for m in records[-1].log if isinstance(m, Message))
+
+    _advance(w, after_a_hit)
+    last = [m for m in w.model.match.records[-1].log if isinstance(m, Message) and m.key in takes]
+    from desktop.common.i18n import render
+
+    text = w.scene.roll_text
+    assert text.startswith("The colour dice show ")
+    assert all(render(m, w.model.names) in text for m in last), text
 
 
 def test_the_score_to_beat_sits_on_the_ship_without_covering_its_defence(qtbot: Any) -> None:

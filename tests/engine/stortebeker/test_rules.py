@@ -98,7 +98,7 @@ def test_only_the_allowed_splits_of_three_cards() -> None:
     st.discard.append(st.draw.pop(0))  # something to pick from
     hand(st, 0, WATER[0], WATER[1], BEANS[0], BEANS[1], P2)
     GAME.apply(st, 0, Lay(WATER[0], YELLOW1))
-    refuse(st, 0, Fire(BEANS[0], YELLOW1), tx.E_SPLIT)  # one laid: (1,0,1) is not a split of three
+    refuse(st, 0, Fire(BEANS[0], YELLOW1), tx.E_FIRE_LAST)  # one laid: (1,0,1) is not a split of three
     refuse(st, 0, Swap((BEANS[0], BEANS[1], P2)), tx.E_SPLIT)  # (1,3,0) neither
     GAME.apply(st, 0, Swap((BEANS[0], BEANS[1])))
     assert st.phase == PICK
@@ -110,6 +110,20 @@ def test_only_the_allowed_splits_of_three_cards() -> None:
     GAME.apply(st2, 0, Lay(WATER[1], YELLOW1))
     GAME.apply(st2, 0, Fire(P2, YELLOW1), chance=[2, 2])  # (2,0,1); the dice miss (nobody else there)
     assert st2.fired and st2.discard == [P2]
+
+
+def test_firing_too_early_or_at_a_ship_without_ones_provision_names_that_rule() -> None:
+    """A shot at the turn's start was refused with "Those cards could not finish a legal turn of exactly
+    3 cards", whatever the target: the target is named first, then that firing comes last."""
+    st = position()
+    hand(st, 0, WATER[0], WATER[1], BEANS[0], P2)
+    lay(st, 0, YELLOW1, RUM[0])
+    refuse(st, 0, Fire(P2, YELLOW3), tx.E_FIRE_SHIP)  # nothing of his at that ship: never a target
+    refuse(st, 0, Fire(P2, YELLOW1), tx.E_FIRE_LAST)  # a target, but two cards come before the shot
+    GAME.apply(st, 0, Lay(WATER[0], YELLOW1))
+    refuse(st, 0, Fire(P2, YELLOW1), tx.E_FIRE_LAST)
+    GAME.apply(st, 0, Lay(WATER[1], YELLOW1))
+    assert Fire(P2, YELLOW1) in GAME.legal_actions(st, 0)
 
 
 def test_after_an_exchange_nothing_more_is_laid() -> None:

@@ -66,7 +66,7 @@ def test_the_seeds_black_ship_example() -> None:
     assert lines[:3] == [
         "1 lays beans at the black ship of 5.",
         "1 turns up 1 pirate at the black ship of 5: 4.",
-        "1 counter-attacks: dice 2 + 4, crew 4: 10 against 8.",
+        "1 counter-attacks: dice 2 + 4, strength 4: 10 against 8.",
     ], lines
     # yellow has nothing else complete: the boarding and the turn end, the sea refilled from the harbour
     assert st.active == 1 and st.sea == [YELLOW1, YELLOW3, top]
