@@ -535,8 +535,9 @@ class MainWindow(QMainWindow):
         folder = saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         default = self.path or suggested_save(folder, tr_key(self.model.game.title), datetime.now())
+        model = self.model
         path = ask_save_path(self, self.tr("Save the game"), default, self.tr("Přístav games (*.json)"), "pristav.json")
-        if path is not None:
+        if path is not None and self.model is model:  # the game the dialog was asked for, not another
             self._write(path)
 
     def _write(self, path: Path) -> None:
@@ -733,6 +734,17 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
         self._on_changed()
         if getattr(self, "_no_dialogs", False):
+            return
+        self._end_screen_when_free(self.model)
+
+    def _end_screen_when_free(self, model: GameModel) -> None:
+        """The end screen, once no dialog the person opened is up: a game the bots end under Save As
+        or Settings opened it inside that dialog, and its Play again replaced the game the dialog
+        was about (Save As then wrote the new, empty game)."""
+        if self.model is None or self.model is not model or not model.match.is_over():
+            return  # left, replaced or taken back meanwhile
+        if QApplication.activeModalWidget() is not None:
+            QTimer.singleShot(250, lambda: self._end_screen_when_free(model))
             return
         dialog = self.end_screen()
         ask_once(dialog)

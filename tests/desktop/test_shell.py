@@ -919,3 +919,28 @@ def test_following_the_hint_does_not_offer_a_declined_trade_again_and_again(qtbo
         if sum(r.action.kind == "roll" for r in model.match.records) >= 2:
             break  # the turn went on to the next roll
     assert sum(r.action.kind == "roll" for r in model.match.records) >= 2
+
+
+def test_a_game_the_bots_end_under_a_dialog_shows_its_end_screen_after_it(qtbot: Any, monkeypatch: Any) -> None:
+    """The bots' last move under Save As or Settings opened the end screen inside that dialog, and its
+    Play again replaced the game the dialog was about (Save As then wrote the new, empty game)."""
+    from PySide6.QtWidgets import QDialog
+
+    w = make_window(qtbot)
+    w._no_dialogs = False
+    model = w.model
+    model.stop()
+    shown: list[Any] = []
+    monkeypatch.setattr("desktop.main_window.ask_once", lambda dialog: shown.append(dialog))
+    monkeypatch.setattr(model.match, "is_over", lambda: True)
+    dialog = QDialog(w)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is dialog)
+    w._on_game_over()
+    qtbot.wait(600)
+    assert shown == []  # not inside the person's dialog
+    dialog.close()
+    qtbot.waitUntil(lambda: len(shown) == 1, timeout=3000)
+    qtbot.wait(600)
+    assert len(shown) == 1 and w.model is model
