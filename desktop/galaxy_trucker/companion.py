@@ -147,6 +147,21 @@ class TableHourglass(QWidget):
         self.timer.stop()
         self.tick()
 
+    def state(self) -> dict[str, Any]:
+        """Where the glass stands, for the table's session: its position, and whether it was turned."""
+        return {"position": self.sand.hourglass, "flips": self.flips, "turned": self.running() or self.sand.ran_out}
+
+    def restore(self, kept: object) -> None:
+        """The glass as the session kept it. A glass that was running when the page closed has had
+        its time: it stands run out on its position, to be turned onto the next one."""
+        if not isinstance(kept, dict) or kept.get("position") not in POSITIONS or not kept.get("turned"):
+            return
+        flips = kept.get("flips")
+        self.sand = Sand(hourglass=int(kept["position"]), run_ends=-1, ran_out=True)
+        self.flips = flips if isinstance(flips, int) and not isinstance(flips, bool) and flips >= 0 else 0
+        self.timer.stop()
+        self.tick()
+
     def _length_changed(self, value: int) -> None:
         self.seconds = value
         self.tick()
@@ -393,6 +408,8 @@ class GalaxyTruckerCompanion(CompanionBase):
 
     def build(self) -> None:
         self.hourglass = TableHourglass()
+        for changed in (self.hourglass.used, self.hourglass.ran_out, self.hourglass.reset_button.clicked):
+            changed.connect(lambda *_: self.session.put("glass", self.hourglass.state()))  # kept on reopening
         self.tabs.addTab(self.hourglass, "")
         self.space_bar(self.hourglass, self.hourglass)
         dice_page = QWidget()
@@ -410,6 +427,8 @@ class GalaxyTruckerCompanion(CompanionBase):
         )
         self.dice.rolled.connect(lambda _f: self.session.put("dice", self.dice.state()))
         self.board.currentIndexChanged.connect(lambda _i: self.dice._show())
+        # the ship board chosen is kept: reopened, a new roll is read on this round's board, not on I
+        self.board.currentIndexChanged.connect(lambda _i: self.session.put("board", self.board.currentData()))
         self.board_label = QLabel(dice_page)
         top = QHBoxLayout()
         top.addWidget(self.board_label)
@@ -658,8 +677,13 @@ class GalaxyTruckerCompanion(CompanionBase):
             self.dice.restore(kept)
         else:
             self.dice.reseed(s.seed)
+        board = self.board.findData(s.get("board", "I"))
+        self.board.setCurrentIndex(max(0, board))
         self.hourglass.length.setValue(int(s.get("sand", 90)))
         self.hourglass.length.valueChanged.connect(lambda v: self.session.put("sand", v))
+        glass = s.get("glass")
+        self.hourglass.reset()
+        self.hourglass.restore(glass)
         pad = s.get("credits") or {}
         self._loading = True
         self.players.setValue(int(pad.get("players", 4)))

@@ -71,12 +71,15 @@ class ShipyardCompanion(CompanionBase):
     game_name = "shipyard"
 
     def build(self) -> None:
+        self._loading = False
         setup = QWidget()
         self.setup_players = QSpinBox(setup)
         self.setup_players.setRange(2, 4)
         self.setup_players.valueChanged.connect(self._setup)
         self.first_game = QCheckBox(setup)
         self.first_game.toggled.connect(self._setup)
+        # kept: reopened, the set-up shows the oval the table laid out under the same deal number
+        self.first_game.toggled.connect(lambda on: None if self._loading else self.session.put("first_game", on))
         self.deal = QPushButton(setup)
         self.deal.clicked.connect(self._deal_again)
         self.setup_text = QLabel(setup)
@@ -250,6 +253,7 @@ class ShipyardCompanion(CompanionBase):
         self.deal_number = int(s.get("deal", 0))
         kept = s.get("score") or {}
         self._loading = True
+        self.first_game.setChecked(s.get("first_game") is True)
         self.players.setValue(int(kept.get("players", 4)))
         names = self.names(4)
         rows = kept.get("rows") or []

@@ -152,7 +152,7 @@ class StortebekerCompanion(CompanionBase):
             per: dict[str, list[int]] = {}
             for colour in components().ship_colours:
                 text = self.rows[seat][colour].text().replace(",", " ")
-                per[colour] = [int(x) for x in text.split() if x.strip().lstrip("-").isdigit()]
+                per[colour] = [int(x) for x in text.split() if x.strip().lstrip("-").isdecimal()]
             out.append(per)
         return out
 
@@ -169,7 +169,7 @@ class StortebekerCompanion(CompanionBase):
             for row in self.rows[:n]
             for c in components().ship_colours
             for w in [row[c]]
-            if any(not x.isdigit() for x in w.text().replace(",", " ").split())
+            if any(not x.isdecimal() for x in w.text().replace(",", " ").split())
         ]
         short = self.short_sea.isChecked() and n == 2
         scores, winners, problem = final_scores(n, self.captured(), self.bonus.isChecked(), short)

@@ -140,8 +140,11 @@ def test_the_space_bar_rolls(qtbot: Any, tmp_path: Path) -> None:
 
 
 def _table(qtbot: Any) -> Any:
+    from desktop.common.session import session_path
     from tests.desktop.helpers import bare_window
 
+    for game in companion_games():  # each test's table starts afresh: the sessions keep the glass and boxes
+        session_path(game).unlink(missing_ok=True)
     return bare_window(qtbot, active=True).open_table()  # the keyboard goes to the active window only
 
 
@@ -682,3 +685,46 @@ def test_a_galaxy_trucker_roll_keeps_the_board_it_was_rolled_for(qtbot: Any, tmp
     again = _page(qtbot, "galaxy_trucker", tmp_path)  # the session kept: board I stays with roll 1
     again.dice.restore(page.dice.state())
     assert again.dice.tags[:1] == ["I"] and again.dice.said(0) == first
+
+
+def test_reopened_the_table_keeps_its_ship_board_glass_and_first_game_layout(qtbot: Any, tmp_path: Path) -> None:
+    """Reopened mid-game, Galaxy Trucker's dice box was back on board I (a roll of 11 on board III read
+    "no column, no row"), its glass back on 3 and ready, and Shipyard's first-game box unticked, so
+    the same deal number showed another oval than the one laid out."""
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.board.setCurrentIndex(page.board.findData("III"))
+    glass = page.hourglass
+    glass.turn()  # started on 3 ...
+    glass.sand.run_ends = glass.now_ms() - 1
+    glass.tick()  # ... run out, turned onto 2 and running when the page closes
+    glass.turn()
+    assert glass.sand.hourglass == 2 and glass.running()
+    page.close()
+    again = _page(qtbot, "galaxy_trucker", tmp_path)
+    assert again.board.currentData() == "III"
+    again.dice.animate = False
+    again.dice.roll()
+    assert again.dice.tags[-1] == "III"
+    kept = again.hourglass
+    assert kept.sand.hourglass == 2 and kept.sand.ran_out and not kept.running() and kept.flips == 1
+    kept.turn()  # its time has gone: the table turns it onto the next position
+    assert kept.sand.hourglass == 1 and kept.running()
+    yard = _page(qtbot, "shipyard", tmp_path)
+    yard.first_game.setChecked(True)
+    layout = yard.setup_state().oval
+    yard.close()
+    reopened = _page(qtbot, "shipyard", tmp_path)
+    assert reopened.first_game.isChecked() and reopened.setup_state().oval == layout
+
+
+def test_a_superscript_digit_in_a_storteb_ship_field_is_refused_not_a_crash(qtbot: Any, tmp_path: Path) -> None:
+    """ "5 9²" (² on a French keyboard) passed `isdigit` and broke `int`: the total stayed stale and
+    nothing more was saved. It is refused like any other field that is not whole numbers."""
+    page = _page(qtbot, "stortebeker", tmp_path)
+    from engine.stortebeker.data import components
+
+    field = page.rows[0][components().ship_colours[0]]
+    field.setText("5 9²")
+    field.textEdited.emit("5 9²")
+    assert page.message.text() == "Write the points of each captured ship as whole numbers, e.g. 5 9."
+    assert page.captured()[0][components().ship_colours[0]] == [5]
