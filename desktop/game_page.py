@@ -21,7 +21,8 @@ from desktop.common.flow import FlowLayout, fitting, wrapping_policy
 from desktop.common.prompt import Unavailable
 from desktop.common.view import BoardView
 
-MAX_ROWS = 6  # rows of decisions at most (a planets card in Slovak: 5); the rest wait under "More" (21 holds took 12)
+MAX_ROWS = 4  # rows of decisions at most; the rest wait under "More" (Alt+0 lists all). 21 holds took 12 rows,
+# and 6 rows of loading buttons pushed the ship 140 px down in Slovak
 
 
 class GamePage(QWidget):

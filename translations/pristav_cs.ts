@@ -113,17 +113,17 @@
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="413" />
+            <location filename="../desktop/common/board.py" line="414" />
             <source>Drop it on one of the lit spaces.</source>
-            <translation>Pusťte ho na jedno ze zvýrazněných políček.</translation>
+            <translation>Pustit lze jen na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="449" />
+            <location filename="../desktop/common/board.py" line="450" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="497" />
+            <location filename="../desktop/common/board.py" line="501" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -2287,7 +2287,7 @@
             <translation>{player} má v bojové zóně nejslabší zbraně.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
@@ -2296,22 +2296,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} přistane na planetě {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
             <source>{player} scores %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} získá na konci etapy %n kredit.</numerusform>
@@ -2320,7 +2320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player} loses %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} na konci etapy ztrácí %n kredit.</numerusform>
@@ -2329,7 +2329,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -2502,9 +2502,9 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>{player} loses %n tile(s) not built into the ship: a credit each at the end.</source>
             <translation>
-                <numerusform>{player} přichází o %n dílek, který nezabudoval do lodi: na konci stojí kredit.</numerusform>
-                <numerusform>{player} přichází o %n dílky, které nezabudoval do lodi: na konci stojí kredit každý.</numerusform>
-                <numerusform>{player} přichází o %n dílků, které nezabudoval do lodi: na konci stojí kredit každý.</numerusform>
+                <numerusform>{player} přichází o %n nezabudovaný dílek: na konci za něj zaplatí kredit.</numerusform>
+                <numerusform>{player} přichází o %n nezabudované dílky: na konci zaplatí kredit za každý.</numerusform>
+                <numerusform>{player} přichází o %n nezabudovaných dílků: na konci zaplatí kredit za každý.</numerusform>
             </translation>
         </message>
         <message>
@@ -2757,26 +2757,31 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <source>It flies past {player}'s ship: no tile stands in that line.</source>
+            <translation>{player}: letí mimo loď, na té linii nestojí žádný dílek.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit sestřelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2785,7 +2790,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu část lodi a přijde o %n odlomený dílek.</numerusform>
@@ -2794,7 +2799,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2803,7 +2808,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -2812,7 +2817,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} ztrácí %n den letu.</numerusform>
@@ -2821,7 +2826,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získá %n kredit.</numerusform>
@@ -2830,172 +2835,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="315" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="327" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="330" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="337" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
@@ -3258,38 +3263,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="607" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="563" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
@@ -3303,193 +3308,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="567" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="573" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, která vzdala let, za misi nic nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="621" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="623" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="623" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
             <source>Total so far: %1</source>
             <translation>Zatím celkem: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="626" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="645" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 je třeba opravit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="721" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="724" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
             <source>Turn up the next card</source>
             <translation>Otočit další kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="747" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="749" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="750" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="751" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="752" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="753" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="754" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="731" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="755" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="733" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="757" />
             <source>Mission</source>
             <translation>Mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="758" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="762" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="742" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="766" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Jména hráčů se píší do políček nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="768" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="748" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="772" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="780" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="783" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšířením Mise: odměna z karty mise za speciální dílky, které tato loď dopravila. Dostane ji jen loď, která na konci letu stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="767" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="791" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží, kredity z letu a odměna za misi, minus pokuty za ztracené dílky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="763" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="787" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="771" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="795" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -3497,97 +3502,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="50" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo do všech ubikací umístěte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3596,72 +3601,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
+            <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
+            <translation>Se zbylými kostkami nelze v tomto tahu vzít žádný dílek: pasujte, nebo dokončete loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočit přesýpací hodiny: začít stavět</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>Put it back beside the board</source>
             <translation>Vrátit vedle desky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
@@ -3670,62 +3680,62 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Startovní dílek jádra lodi zůstává: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka připravena: lidé do všech ubikací bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Accept: %1</source>
             <translation>Přijmout: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odevzdáte %n člena posádky</numerusform>
@@ -3734,12 +3744,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>load goods: %1</source>
             <translation>naložíte zboží: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -3748,7 +3758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>ztratíte %n den letu</numerusform>
@@ -3757,92 +3767,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3851,57 +3861,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -3910,22 +3920,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte zboží do nákladových prostorů a nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -3934,7 +3944,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -3943,7 +3953,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -3952,187 +3962,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <source>The connectors do not fit the tile above.</source>
+            <translation>Přípojky nesedí s dílkem nad ním.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <source>The connectors do not fit the tile below.</source>
+            <translation>Přípojky nesedí s dílkem pod ním.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <source>The connectors do not fit the tile on its left.</source>
+            <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <source>The connectors do not fit the tile on its right.</source>
+            <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4249,8 +4279,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="110" />
-            <location filename="../desktop/game_page.py" line="148" />
+            <location filename="../desktop/game_page.py" line="111" />
+            <location filename="../desktop/game_page.py" line="149" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Další (%n)…</numerusform>
@@ -4974,7 +5004,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
-            <translation>Piráti vám vzali poslední zboží: otočíte %1 (směr: %2)?</translation>
+            <translation>Piráti vám vzali poslední zboží: otočíte %1 (teď pluje do cíle: %2)?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="82" />
@@ -5456,28 +5486,28 @@ Soubor zůstal beze změny.</translation>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -5492,48 +5522,48 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="576" />
+            <location filename="../desktop/main_window.py" line="577" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="622" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>To play: everyone at once</source>
             <translation>Na tahu: všichni najednou</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
-            <location filename="../desktop/main_window.py" line="631" />
+            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="632" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="638" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="700" />
+            <location filename="../desktop/main_window.py" line="701" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="712" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="727" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="822" />
+            <location filename="../desktop/main_window.py" line="834" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -7972,7 +8002,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="156" />
+            <location filename="../desktop/shipyard/companion.py" line="159" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -7986,153 +8016,153 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="166" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Lodní díly: tři balíčky podle rubu (přídě, středové díly, zádě), každý zamíchaný; oba balíčky středových dílů jsou jeden, větší položený na menší. Každý balíček rubem nahoru na své místo.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="169" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Lícem nahoru pod své balíčky: %1 středových dílů, %2 přídí a %3 zádí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Kartičky vagónů a plavební kanály: každý balíček zamíchaný rubem nahoru, pod ním lícem nahoru %1 kartiček vagónů a %2 kanálů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Vybavení, posádka a mince do banku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>The main board</source>
             <translation>Hrací plán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazatel kola začíná na políčku %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zaměstnanců z balíčku B leží lícem nahoru na stejných kartičkách balíčku A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="187" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zaměstnanců B zůstává v krabici: hraje se jen s balíčkem A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="188" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotace zůstává v krabici: používá se jen ve hře čtyř hráčů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="186" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>Action track</source>
             <translation>Nabídka akcí</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="187" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na startovním políčku; za ní v tomto pořadí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="190" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavení: ukazatel na výseči „%1“. Kruh posádky: ukazatel na výseči „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="196" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="195" />
+            <location filename="../desktop/shipyard/companion.py" line="198" />
             <source>Start player: %1</source>
             <translation>Začínající hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="196" />
+            <location filename="../desktop/shipyard/companion.py" line="199" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Při hře dvou hráčů je každý obchodník ve hře jen jednou: balíček B zůstává v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je ve hře jen dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="231" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="269" />
+            <location filename="../desktop/shipyard/companion.py" line="273" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="270" />
+            <location filename="../desktop/shipyard/companion.py" line="274" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="271" />
+            <location filename="../desktop/shipyard/companion.py" line="275" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="272" />
+            <location filename="../desktop/shipyard/companion.py" line="276" />
             <source>Deal again</source>
             <translation>Rozdat znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="273" />
-            <location filename="../desktop/shipyard/companion.py" line="274" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Track</source>
             <translation>Počítadlo bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="282" />
+            <location filename="../desktop/shipyard/companion.py" line="286" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>
@@ -9049,62 +9079,62 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="208" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Písek na 1 dotekl. Hodiny na start smí otočit jen hráč, který už dostavěl loď (vzal si žeton s číslem pořadí).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočit na start (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="214" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="215" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="217" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="218" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="220" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="221" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="225" />
             <source>Seconds of sand</source>
             <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="226" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>

@@ -113,17 +113,17 @@
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="413" />
+            <location filename="../desktop/common/board.py" line="414" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="449" />
+            <location filename="../desktop/common/board.py" line="450" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="497" />
+            <location filename="../desktop/common/board.py" line="501" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -2267,7 +2267,7 @@
             <translation>{player} has the weakest firepower in the combat zone.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -2275,22 +2275,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} lands on planet {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
             <source>{player} scores %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} scores %n credit at the end of the round.</numerusform>
@@ -2298,7 +2298,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player} loses %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} loses %n credit at the end of the round.</numerusform>
@@ -2306,7 +2306,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -2731,26 +2731,31 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <source>It flies past {player}'s ship: no tile stands in that line.</source>
+            <translation>It flies past {player}'s ship: no tile stands in that line.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2758,7 +2763,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} keeps one part of the ship and loses the %n tile broken off.</numerusform>
@@ -2766,7 +2771,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2774,7 +2779,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2782,7 +2787,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} loses %n flight day.</numerusform>
@@ -2790,7 +2795,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} gets %n credit.</numerusform>
@@ -2798,172 +2803,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="315" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="327" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="330" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="337" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -3223,38 +3228,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="607" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="563" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
@@ -3267,193 +3272,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="567" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="573" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>A ship that gave up earns no mission reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="621" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Choose a place or “gave up” for: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="623" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="623" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
             <source>Total so far: %1</source>
             <translation>Total so far: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="626" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="645" />
             <source>Round %1 needs fixing.</source>
             <translation>Round %1 needs fixing.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="721" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="724" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
             <source>Turn up the next card</source>
             <translation>Turn up the next card</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="747" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="749" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="750" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="751" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="752" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="753" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="754" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="731" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="755" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="733" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="757" />
             <source>Mission</source>
             <translation>Mission</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="758" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="762" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="742" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="766" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>The players' names are typed in the boxes at the top.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="768" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="748" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="772" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="780" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="783" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="767" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="791" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="763" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="787" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="771" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="795" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -3461,97 +3466,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="50" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Next card coming up: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -3559,72 +3564,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Brown alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
+            <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
+            <translation>No tile can be taken with the cubes left this turn: pass, or finish your ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>The sand runs for the last time: when it runs out, building stops and players still building take the remaining order tokens.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the hourglass: start building</source>
             <translation>Turn the hourglass: start building</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>Put it back beside the board</source>
             <translation>Put it back beside the board</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Finish building (order token %1; %n tile not built into the ship is lost)</numerusform>
@@ -3632,62 +3642,62 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Placed last: drag it to move it, R turns it, until you take the next tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>The starting cabin stays: remove the tile beside it that breaks the rule.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Crew ready: humans in every cabin without an alien</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 at %2: power it with the battery at %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Declare engine strength %1</source>
             <translation>Declare engine strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Declare firepower %1</source>
             <translation>Declare firepower %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Accept: %1</source>
             <translation>Accept: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>give up %n crew member</numerusform>
@@ -3695,12 +3705,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>load goods: %1</source>
             <translation>load goods: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n credit</numerusform>
@@ -3708,7 +3718,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>lose %n flight day</numerusform>
@@ -3716,92 +3726,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>%1 defends the ship (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Mission tiles</source>
             <translation>Mission tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>%n credit</numerusform>
@@ -3809,57 +3819,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Every tile taken and built</source>
             <translation>Show all tile moves</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Somebody has finished: %n last turn left for you, adding %1 cubes.</numerusform>
@@ -3867,22 +3877,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: load the goods into your holds, then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -3890,7 +3900,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -3898,7 +3908,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -3906,187 +3916,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <source>The connectors do not fit the tile above.</source>
+            <translation>The connectors do not fit the tile above.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <source>The connectors do not fit the tile below.</source>
+            <translation>The connectors do not fit the tile below.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <source>The connectors do not fit the tile on its left.</source>
+            <translation>The connectors do not fit the tile on its left.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <source>The connectors do not fit the tile on its right.</source>
+            <translation>The connectors do not fit the tile on its right.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -4203,8 +4233,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="110" />
-            <location filename="../desktop/game_page.py" line="148" />
+            <location filename="../desktop/game_page.py" line="111" />
+            <location filename="../desktop/game_page.py" line="149" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>More (%n)…</numerusform>
@@ -5399,28 +5429,28 @@ The file was left as it is.</translation>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -5435,48 +5465,48 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="576" />
+            <location filename="../desktop/main_window.py" line="577" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="622" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>To play: everyone at once</source>
             <translation>To play: everyone at once</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
-            <location filename="../desktop/main_window.py" line="631" />
+            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="632" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="638" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="700" />
+            <location filename="../desktop/main_window.py" line="701" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="712" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="727" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="822" />
+            <location filename="../desktop/main_window.py" line="834" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -7889,7 +7919,7 @@ The file was left as it is.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="156" />
+            <location filename="../desktop/shipyard/companion.py" line="159" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -7902,153 +7932,153 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="166" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="169" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Equipment, crew and coins in the bank.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>The main board</source>
             <translation>The main board</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>The round counter starts on %1.</source>
             <translation>The round counter starts on %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Deck B of the employees lies face up on the identical cards of deck A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="187" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Deck B of the employees stays in the box: only deck A is used.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="188" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>The Subsidy card stays in the box: it is used with four players only.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="186" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>Action track</source>
             <translation>Action track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="187" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 on the start space; behind it, in this order: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="190" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="196" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="195" />
+            <location filename="../desktop/shipyard/companion.py" line="198" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="196" />
+            <location filename="../desktop/shipyard/companion.py" line="199" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="231" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="269" />
+            <location filename="../desktop/shipyard/companion.py" line="273" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="270" />
+            <location filename="../desktop/shipyard/companion.py" line="274" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="271" />
+            <location filename="../desktop/shipyard/companion.py" line="275" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="272" />
+            <location filename="../desktop/shipyard/companion.py" line="276" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="273" />
-            <location filename="../desktop/shipyard/companion.py" line="274" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Track</source>
             <translation>Track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="282" />
+            <location filename="../desktop/shipyard/companion.py" line="286" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>
@@ -8951,62 +8981,62 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="208" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
             <source>Turn onto start (space bar)</source>
             <translation>Turn onto start (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="214" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="215" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="217" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="218" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="220" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="221" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="225" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="226" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>

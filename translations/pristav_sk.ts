@@ -113,17 +113,17 @@
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="413" />
+            <location filename="../desktop/common/board.py" line="414" />
             <source>Drop it on one of the lit spaces.</source>
-            <translation>Pustite ho na jedno zo zvýraznených políčok.</translation>
+            <translation>Pustiť sa dá len na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="449" />
+            <location filename="../desktop/common/board.py" line="450" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="497" />
+            <location filename="../desktop/common/board.py" line="501" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -2287,7 +2287,7 @@
             <translation>{player} má v bojovej zóne najslabšie zbrane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidémia uvoľní miesto v %n ubikácii lode.</numerusform>
@@ -2296,22 +2296,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} pristane na planéte {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
             <source>{player} scores %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} získa na konci etapy %n kredit.</numerusform>
@@ -2320,7 +2320,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player} loses %n credit(s) at the end of the round.</source>
             <translation>
                 <numerusform>{player} na konci etapy stráca %n kredit.</numerusform>
@@ -2329,7 +2329,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -2502,9 +2502,9 @@
             <location filename="../engine/galaxy_trucker/texts.py" line="163" />
             <source>{player} loses %n tile(s) not built into the ship: a credit each at the end.</source>
             <translation>
-                <numerusform>{player} prichádza o %n dielik, ktorý nezabudoval do lode: na konci stojí kredit.</numerusform>
-                <numerusform>{player} prichádza o %n dieliky, ktoré nezabudoval do lode: na konci stojí kredit každý.</numerusform>
-                <numerusform>{player} prichádza o %n dielikov, ktoré nezabudoval do lode: na konci stojí kredit každý.</numerusform>
+                <numerusform>{player} prichádza o %n nezabudovaný dielik: na konci zaň zaplatí kredit.</numerusform>
+                <numerusform>{player} prichádza o %n nezabudované dieliky: na konci zaplatí kredit za každý.</numerusform>
+                <numerusform>{player} prichádza o %n nezabudovaných dielikov: na konci zaplatí kredit za každý.</numerusform>
             </translation>
         </message>
         <message>
@@ -2757,26 +2757,31 @@
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <source>It flies past {player}'s ship: no tile stands in that line.</source>
+            <translation>{player}: letí mimo loď, na tej línii nestojí žiadny dielik.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2785,7 +2790,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu časť lode a príde o %n odlomený dielik.</numerusform>
@@ -2794,7 +2799,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2803,7 +2808,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2812,7 +2817,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} stráca %n deň letu.</numerusform>
@@ -2821,7 +2826,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získa %n kredit.</numerusform>
@@ -2830,172 +2835,172 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>That hold is full.</source>
             <translation>Tento nákladný priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="315" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="327" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="330" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="337" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -3258,38 +3263,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="588" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="607" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="563" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
@@ -3303,193 +3308,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="567" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="573" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, ktorá vzdala let, za misiu nič nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="576" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="602" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="621" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="623" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="623" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
             <source>Total so far: %1</source>
             <translation>Zatiaľ spolu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="626" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="645" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 treba opraviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="696" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="697" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="721" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="698" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="699" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="700" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="724" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="701" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="702" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="704" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="705" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="706" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="711" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="747" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="749" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="750" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="727" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="751" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="752" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="753" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="754" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="731" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="755" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="732" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="733" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="757" />
             <source>Mission</source>
             <translation>Misia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="734" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="758" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="738" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="762" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="742" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="766" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="768" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="748" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="772" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="780" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="783" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšírením Misie: odmena z karty misie za špeciálne dieliky, ktoré táto loď dopravila. Dostane ju len loď, ktorá na konci letu ešte letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="767" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="791" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="763" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="787" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="771" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="795" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -3497,97 +3502,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="50" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo do všetkých ubikácií umiestnite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -3596,72 +3601,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umiestniť hnedého mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
+            <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
+            <translation>So zvyšnými kockami sa v tomto ťahu nedá vziať žiadny dielik: pasujte, alebo dokončite loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Presuňte uskladnený dielik na svoju loď alebo späť na pole na uskladnenie; kláves R ním otáča. Doprostred stola sa vrátiť nesmie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Presuňte dielik misie na svoju loď, alebo ho vráťte vedľa dosky; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umiestnený dielik (orámovaný) môžete presunúť alebo otočiť, kým si nevezmete ďalší; potom je privarený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Piesok sa sype naposledy: keď dotečie, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: keď budete pripravení, otočte presýpacie hodiny. Stavba sa začne hneď, pre všetkých.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočiť presýpacie hodiny: začať stavať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>Put it back beside the board</source>
             <translation>Vrátiť vedľa dosky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaný dielik prepadne)</numerusform>
@@ -3670,62 +3680,62 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umiestnený naposledy: presunutím ho premiestnite, kláves R ním otáča – kým si nevezmete ďalší dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Štartovacia kabína zostáva: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka pripravená: ľudia do všetkých ubikácií bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabiť z batérie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásiť silu motorov %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Declare firepower %1</source>
             <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Accept: %1</source>
             <translation>Prijať: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odovzdáte %n člena posádky</numerusform>
@@ -3734,12 +3744,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>load goods: %1</source>
             <translation>naložíte tovar: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -3748,7 +3758,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>stratíte %n deň letu</numerusform>
@@ -3757,92 +3767,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Mission tiles</source>
             <translation>Dieliky misie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3851,57 +3861,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Every tile taken and built</source>
             <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Niekto už dostaval: zostáva vám %n posledný ťah, pridá %1 kociek.</numerusform>
@@ -3910,22 +3920,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte tovar do nákladných priestorov a nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -3934,7 +3944,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -3943,7 +3953,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -3952,187 +3962,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <source>The connectors do not fit the tile above.</source>
+            <translation>Prípojky nesedia s dielikom nad ním.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <source>The connectors do not fit the tile below.</source>
+            <translation>Prípojky nesedia s dielikom pod ním.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <source>The connectors do not fit the tile on its left.</source>
+            <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <source>The connectors do not fit the tile on its right.</source>
+            <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacou kabínou.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -4249,8 +4279,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="110" />
-            <location filename="../desktop/game_page.py" line="148" />
+            <location filename="../desktop/game_page.py" line="111" />
+            <location filename="../desktop/game_page.py" line="149" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Ďalšie (%n)…</numerusform>
@@ -4974,7 +5004,7 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
-            <translation>Piráti vám vzali posledný tovar: otočíte %1 (smer: %2)?</translation>
+            <translation>Piráti vám vzali posledný tovar: otočíte %1 (teraz sa plaví do cieľa: %2)?</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="82" />
@@ -5456,28 +5486,28 @@ Súbor zostal nezmenený.</translation>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
+            <location filename="../desktop/main_window.py" line="539" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="538" />
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="548" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="553" />
+            <location filename="../desktop/main_window.py" line="554" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="558" />
+            <location filename="../desktop/main_window.py" line="559" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -5492,48 +5522,48 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="576" />
+            <location filename="../desktop/main_window.py" line="577" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="622" />
+            <location filename="../desktop/main_window.py" line="623" />
             <source>To play: everyone at once</source>
             <translation>Na ťahu: všetci naraz</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="626" />
-            <location filename="../desktop/main_window.py" line="631" />
+            <location filename="../desktop/main_window.py" line="627" />
+            <location filename="../desktop/main_window.py" line="632" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="634" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="638" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="700" />
+            <location filename="../desktop/main_window.py" line="701" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="712" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="726" />
+            <location filename="../desktop/main_window.py" line="727" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="822" />
+            <location filename="../desktop/main_window.py" line="834" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
@@ -7972,7 +8002,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="156" />
+            <location filename="../desktop/shipyard/companion.py" line="159" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -7986,153 +8016,153 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
+            <location filename="../desktop/shipyard/companion.py" line="166" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Lodné diely: tri balíčky podľa rubu (provy, stredné diely, kormy), každý zamiešaný; oba balíčky stredných dielov sú jeden, väčší položený na menší. Každý balíček rubom nahor na svoje miesto.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="169" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Lícom nahor pod svoje balíčky: stredné diely (%1), provy (%2) a kormy (%3).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="171" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Kartičky vagónov a plavebné kanály: každý balíček zamiešaný rubom nahor, pod ním lícom nahor %1 kartičiek vagónov a %2 kanálov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="175" />
+            <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Vybavenie, posádka a zlaté v banke.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="181" />
             <source>The main board</source>
             <translation>Herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="184" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazovateľ kola začína na poli %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zamestnancov z balíčka B ležia lícom nahor na rovnakých kartičkách balíčka A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="187" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zamestnancov B zostáva v krabici: hrá sa len s balíčkom A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="188" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotácia zostáva v krabici: používa sa len v hre štyroch hráčov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="186" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>Action track</source>
             <translation>Dráha akcií</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="187" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na štartovom poli; za ňou v tomto poradí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="190" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavenia: ukazovateľ na výseku „%1“. Kruh posádky: ukazovateľ na výseku „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="196" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="195" />
+            <location filename="../desktop/shipyard/companion.py" line="198" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="196" />
+            <location filename="../desktop/shipyard/companion.py" line="199" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="224" />
+            <location filename="../desktop/shipyard/companion.py" line="227" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Pri hre dvoch hráčov je každý obchodník v hre iba raz: balíček B zostáva v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="226" />
+            <location filename="../desktop/shipyard/companion.py" line="229" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="231" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="269" />
+            <location filename="../desktop/shipyard/companion.py" line="273" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="270" />
+            <location filename="../desktop/shipyard/companion.py" line="274" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="271" />
+            <location filename="../desktop/shipyard/companion.py" line="275" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="272" />
+            <location filename="../desktop/shipyard/companion.py" line="276" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="273" />
-            <location filename="../desktop/shipyard/companion.py" line="274" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Track</source>
             <translation>Počítadlo bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="282" />
+            <location filename="../desktop/shipyard/companion.py" line="286" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -9049,62 +9079,62 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="208" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočiť na štart (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="214" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="215" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="217" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="218" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="220" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="206" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="221" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="225" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="226" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>

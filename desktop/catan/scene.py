@@ -694,6 +694,8 @@ class CatanScene(Trading, BoardScene):
         if st.phase == TRADE_ANSWER:
             if TradeAccept() in legal:
                 out.append((_tr(S_ACCEPT), TradeAccept()))
+            else:  # shown greyed, saying why (it vanished: an offer he cannot pay for, told nothing)
+                out.append((_tr(S_ACCEPT), Unavailable(self.model.explain(seat, TradeAccept()) or "")))
             out.append((_tr(S_DECLINE), TradeDecline()))
             out.append((_tr(S_COUNTER), lambda: self._ask_trade(seat, counter=True)))
             return out

@@ -379,6 +379,7 @@ class BoardScene(QGraphicsScene):
         self.clear_targets()
         if target is not None and target in legal:
             item.setPos(self._drag_origin)
+            self.status.emit("")  # a good drop: an earlier refusal is done with (as in `_choose`)
             chosen = self.on_chosen(key, target, legal[target])
             if chosen is not None:
                 self.action_chosen.emit(chosen)
@@ -471,6 +472,9 @@ class BoardScene(QGraphicsScene):
         legal = dict(self._legal)
         if target in legal:
             self.cancel_selection()
+            # a good drop: an earlier refusal is done with, also when the move waits for a question
+            # (Catan's robber: whom to rob) or says something of its own (on_chosen)
+            self.status.emit("")
             chosen = self.on_chosen(piece, target, legal[target])
             if chosen is not None:
                 self.action_chosen.emit(chosen)

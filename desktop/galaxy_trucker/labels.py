@@ -33,6 +33,8 @@ from engine.galaxy_trucker.actions import (
     Store,
     TakeHidden,
     TakeHit,
+    TakeReserved,
+    TakeVisible,
     Unload,
 )
 from engine.galaxy_trucker.data import Card, components
@@ -47,6 +49,9 @@ PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 
 P_BUILD = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it)."
+)
+P_NO_TAKE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "No tile can be taken with the cubes left this turn: pass, or finish your ship."
 )
 P_HAND = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
@@ -235,6 +240,14 @@ GOODS_NAMES = (
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "green"),
     QT_TRANSLATE_NOOP("GalaxyTruckerScene", "blue"),
 )
+# a bad joint named from the tile's side: which neighbour it does not fit (the tooltip repeated "The
+# connectors do not fit." once for each bad joint)
+FAULT_JOINT = {
+    (-1, 0): QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit the tile above."),
+    (1, 0): QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit the tile below."),
+    (0, -1): QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit the tile on its left."),
+    (0, 1): QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit the tile on its right."),
+}
 FAULT_NAMES = {
     "E1": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The connectors do not fit."),
     "E2": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "An engine must point to the rear."),
@@ -248,6 +261,21 @@ FAULT_NAMES = {
 
 def cell_text(r: int, c: int) -> str:
     return tr_key(L_CELL, str(r), str(c))
+
+
+def fault_lines(faults: list[sh.Fault]) -> dict[tuple[int, int], list[str]]:
+    """Per tile, what the ship check finds wrong there, each thing once; a bad joint says which
+    neighbour it does not fit."""
+    out: dict[tuple[int, int], list[str]] = {}
+    for f in faults:
+        for cell in f.cells:
+            others = [o for o in f.cells if o != cell]
+            step = (others[0][0] - cell[0], others[0][1] - cell[1]) if others else None
+            key = FAULT_JOINT[step] if f.code == "E1" and step in FAULT_JOINT else FAULT_NAMES[f.code]
+            text = tr_count(key)
+            if text not in out.setdefault(cell, []):
+                out[cell].append(text)
+    return out
 
 
 def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> str:
@@ -266,6 +294,9 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         if p.hand >= 0:
             held = {"reserve": P_HAND_RESERVED, "bay": P_HAND_BAY}.get(p.hand_from, P_HAND)
             text = tr_count(held)
+        elif not bd.realtime(st) and not any(isinstance(a, TakeHidden | TakeVisible | TakeReserved) for a in legal):
+            # turns: no tile can be taken now (too few cubes, or nothing to spend them on); it said "take a tile"
+            text = tr_count(P_NO_TAKE)
         else:
             text = tr_count(P_BUILD)
             if p.last is not None:  # welded once the next tile is taken (seed, RULES.md 3.3)

@@ -33,7 +33,6 @@ from desktop.galaxy_trucker.cards import GoodsItem
 from desktop.galaxy_trucker.hourglass import HourglassOnBoard
 from desktop.galaxy_trucker.keys import Keyboard
 from desktop.galaxy_trucker.labels import (
-    FAULT_NAMES,
     GOODS_NAMES,
     L_BAY,
     L_CREDITS,
@@ -51,6 +50,7 @@ from desktop.galaxy_trucker.labels import (
     T_LAST,
     T_START_STAYS,
     cell_tip,
+    fault_lines,
     middle_tip,
     pile_tip,
     reserve_tip,
@@ -363,11 +363,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         r0, c0 = board.rows[0], board.cols[0]
         colour = seat_colour(self.model.colours, me)
         self._cell_pos = {}
-        faulty: dict[tuple[int, int], list[str]] = {}
-        if st.phase == CHECK and not p.checked:
-            for f in sh.faults(ship):
-                for cell in f.cells:
-                    faulty.setdefault(cell, []).append(tr_count(FAULT_NAMES[f.code]))
+        faulty = fault_lines(sh.faults(ship)) if st.phase == CHECK and not p.checked else {}
         legal = self._my_legal() if self._human() == me else []
         parts = self._parts(st, me, legal)
         clicks = self._cell_clicks(legal, parts)

@@ -55,6 +55,7 @@ def next_shot(st: GTState, chance: Chance, log: list[Message]) -> None:
 
         if target is None:
             cs.fired.append(Fired(cs.victim, kind, frm, *dice, target, "miss"))
+            log.append(Message(tx.L_PASSES, {"player": cs.victim}))  # every other outcome has its line
             cs.shot += 1
             continue
         if kind == "small_meteor" and sh.side_connector(ship, target, side) == SMOOTH:

@@ -238,6 +238,7 @@ FROM_SIDES = {
     "left": QT_TRANSLATE_NOOP("GalaxyTrucker", "from the left"),
     "right": QT_TRANSLATE_NOOP("GalaxyTrucker", "from the right"),
 }
+L_PASSES = QT_TRANSLATE_NOOP("GalaxyTrucker", "It flies past {player}'s ship: no tile stands in that line.")
 L_BOUNCE = QT_TRANSLATE_NOOP("GalaxyTrucker", "The meteor bounces off a smooth side of {player}'s ship.")
 L_ARMOUR = QT_TRANSLATE_NOOP("GalaxyTrucker", "The armour of {player}'s heavy cargo takes the blow.")
 L_SHOT_DOWN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} shoots the meteor down.")

@@ -10,7 +10,7 @@ from desktop.catan import tips
 from desktop.catan.dialogs import CardsDialog, TradeDialog
 from desktop.catan.scene import TOPO, lattice
 from desktop.common.i18n import tr_key
-from engine.catan.actions import BuildRoad, BuildSettlement, MoveRobber
+from engine.catan.actions import BuildRoad, BuildSettlement, MoveRobber, TradeAccept
 from engine.catan.state import MAIN, ROBBER, SETUP_ROAD
 from tests.desktop.helpers import drag, make_window
 
@@ -77,8 +77,12 @@ def test_the_robber_asks_whom_to_rob(qtbot: Any) -> None:
     st.legal_cache = None
     w._on_changed()
     robber = scene.pieces[("robber",)]
+    drag(qtbot, view, robber.mapToScene(robber.boundingRect().center()), QPointF(-2000, -2000))  # off the board
+    assert w.statusBar().currentMessage()  # refused, and why
+    robber = scene.pieces[("robber",)]
     drag(qtbot, view, robber.mapToScene(robber.boundingRect().center()), lattice(TOPO.hex_centres[hex_id]))
     assert scene.pending_robber == hex_id and model.match.state.phase == ROBBER
+    assert w.statusBar().currentMessage() == ""  # the refusal went with the good drop (it stayed)
     buttons = dict(scene.prompt_actions())
     steal = [a for a in buttons.values() if isinstance(a, MoveRobber) and a.victim == 1]
     assert steal and any(isinstance(a, MoveRobber) and a.victim == -1 for a in buttons.values())
@@ -495,3 +499,33 @@ def test_road_building_with_no_place_for_a_road_says_the_card_is_lost(qtbot: Any
         w.model.match.state = state
         w._on_changed()
         assert dict(w.scene.prompt_actions()).get(label) == PlayRoadBuilding(), label
+
+
+def test_an_offer_he_cannot_pay_for_shows_accept_greyed_with_why(qtbot: Any) -> None:
+    """A bot offered grain for wood to a player without wood: Accept was simply gone, with nothing to
+    say why. It is shown greyed out, with the engine's reason."""
+    from PySide6.QtCore import Qt
+
+    from desktop.common.prompt import Unavailable
+    from engine.catan.actions import TradeDecline, TradeEdit, TradePropose, TradeStart
+    from engine.catan.state import TRADE_ANSWER
+    from tests.engine.catan.helpers import give, main_phase
+
+    w = make_window(qtbot, game="catan", players=3, humans=2)
+    model = w.model
+    model.stop()
+    st = main_phase(3, seed=3)
+    give(st, 0, (0, 0, 1, 0, 0))  # seat 0 gives grain (2), wants wood (0)
+    give(st, 1, (0, 1, 0, 0, 0))  # seat 1 holds no wood
+    for a in (TradeStart(), TradeEdit(0, 2, 1), TradeEdit(1, 0, 1), TradePropose()):
+        model.game.apply(st, 0, a)
+    assert st.phase == TRADE_ANSWER
+    model.match.state = st
+    w._on_changed()
+    if w.page.curtain.is_up():
+        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    assert model.perspective() == 1
+    actions = dict(w.scene.prompt_actions())
+    accept = actions["Accept"]
+    assert isinstance(accept, Unavailable) and accept.reason == model.explain(1, TradeAccept()) and accept.reason
+    assert isinstance(actions["Decline"], TradeDecline)

@@ -896,6 +896,25 @@ def test_the_last_turns_of_building_in_turns_are_announced(qtbot: Any) -> None:
     assert prompt_line(st, 0, []).endswith("Somebody has finished: 2 last turns left for you, each adding 6 cubes.")
 
 
+def test_building_in_turns_with_no_tile_to_take_says_to_pass_or_finish(qtbot: Any) -> None:
+    """With 0 cubes left the prompt still said "Take a tile, then drag it…" beside the only answers,
+    Finish and Pass."""
+    from desktop.galaxy_trucker.labels import prompt_line
+    from engine.galaxy_trucker.rules import GAME
+
+    st = GAME.new_game(2, 1, {"build_variant": "robot"})
+    seat = GAME.to_act(st)[0]
+    legal = GAME.legal_actions(st, seat)
+    assert any(isinstance(a, TakeHidden) for a in legal)
+    assert prompt_line(st, seat, legal).startswith("Take a tile, then drag it")
+    st.seats[seat].cubes = 0
+    legal = GAME.legal_actions(st, seat)
+    assert not any(isinstance(a, TakeHidden) for a in legal)
+    assert prompt_line(st, seat, legal).startswith(
+        "No tile can be taken with the cubes left this turn: pass, or finish your ship."
+    )
+
+
 def test_mission_tiles_lie_beside_the_reserve_not_in_it(qtbot: Any) -> None:
     """A mission's tiles beside the board "are not reserved tiles and take no reserve slot" (8.2):
     they were drawn in the reserve's slots, over the place a tile is dropped to reserve it."""
@@ -1050,3 +1069,29 @@ def test_a_shot_from_the_front_flies_below_the_rounds_header(qtbot: Any) -> None
     assert shot.pos().x() == scene._cell_pos[(6, 6)].x()  # above column 6
     for item in (shot, dice):
         assert not item.sceneBoundingRect().intersects(header.sceneBoundingRect())
+
+
+def test_a_faulty_tile_names_each_fault_once_and_the_neighbour_it_does_not_fit(qtbot: Any) -> None:
+    """A red tile's tooltip read "The connectors do not fit." four times (once per bad joint), and a
+    cannon blocked twice said so twice, never saying where."""
+    from desktop.galaxy_trucker.labels import fault_lines
+
+    faults = [
+        sh.Fault("E1", ((5, 5), (5, 6))),
+        sh.Fault("E1", ((4, 5), (5, 5))),
+        sh.Fault("E4", ((5, 5), (4, 5))),
+        sh.Fault("E4", ((5, 5), (4, 5))),
+        sh.Fault("E5", ((5, 5),)),
+    ]
+    lines = fault_lines(faults)
+    assert lines[(5, 5)] == [
+        "The connectors do not fit the tile on its right.",
+        "The connectors do not fit the tile above.",
+        "The space in front of a cannon must be empty.",
+        "Not joined to the starting cabin.",
+    ]
+    assert lines[(5, 6)] == ["The connectors do not fit the tile on its left."]
+    assert lines[(4, 5)] == [
+        "The connectors do not fit the tile below.",
+        "The space in front of a cannon must be empty.",
+    ]

@@ -174,6 +174,18 @@ def test_the_log_names_a_meteors_column_or_row_and_where_it_comes_from() -> None
     ]
 
 
+def test_a_meteor_that_passes_the_ship_says_so_in_the_log() -> None:
+    """Every outcome of a meteor or a shot had its log line (bounces, shot down, hits) but a miss: the
+    log said "targeted in column 2 …" and then nothing."""
+    st = flying([[((6, 7), CANNON1, 0)], []], ["I-05"])
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn(), forced(7, 2, 2))  # shot down, then two pass column 2
+    lines = [m.render() for m in out.log]
+    k = lines.index("0 is targeted in column 2 by a small meteor from the front.")
+    assert lines[k + 1] == "It flies past 0's ship: no tile stands in that line."
+    assert lines.count("It flies past 0's ship: no tile stands in that line.") == 2
+
+
 def test_a_single_cannon_shoots_down_a_large_meteor_in_its_column() -> None:
     st = flying([[((6, 7), CANNON1, 0)], []], ["I-05", "I-09"])
     fly_on(st, forced(7, 2, 2, 7, 2, 2))
