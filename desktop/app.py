@@ -405,6 +405,40 @@ def self_test(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+def install_error_report(window: Any) -> None:
+    """An exception no code caught (Qt hands it to `sys.excepthook` and goes on): written to
+    `errors.log` in the data folder with the time and the version, and said in the window's status
+    bar, not only on a terminal nobody reads. Nothing stops: the game is autosaved after every move."""
+    import traceback
+    from datetime import datetime
+
+    from desktop.common.paths import data_dir
+    from engine import __version__
+
+    previous = sys.excepthook
+
+    def report(kind: Any, value: BaseException, tb: Any) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            previous(kind, value, tb)
+            return
+        text = "".join(traceback.format_exception(kind, value, tb))
+        print(text, file=sys.stderr, end="")
+        log: Path | None = data_dir() / "errors.log"
+        try:
+            assert log is not None
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as out:
+                out.write(f"--- {datetime.now().isoformat(timespec='seconds')} · Přístav {__version__}\n{text}")
+        except OSError:
+            log = None
+        try:
+            window.report_error(log)
+        except Exception:  # noqa: BLE001 - the window itself may be what broke: stderr has it
+            pass
+
+    sys.excepthook = report
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.install_desktop_entry or args.remove_desktop_entry:
@@ -422,6 +456,7 @@ def main(argv: list[str] | None = None) -> int:
     from engine.simulate import parse_options
 
     window = MainWindow(settings)
+    install_error_report(window)
 
     class FirstPaint(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802

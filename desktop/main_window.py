@@ -439,6 +439,14 @@ class MainWindow(QMainWindow):
     def _show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
 
+    def report_error(self, log: Path | None) -> None:
+        """An error no code caught (`app.install_error_report`): said, nothing stops."""
+        if log is not None:
+            text = self.tr("Something went wrong inside Přístav; the details are in %1. Your game is kept.")
+            self.statusBar().showMessage(text.replace("%1", str(log)), 20000)
+        else:
+            self.statusBar().showMessage(self.tr("Something went wrong inside Přístav. Your game is kept."), 20000)
+
     def _show_bot_failed(self, text: str) -> None:
         self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
 

@@ -5481,33 +5481,43 @@ Soubor zůstal beze změny.</translation>
             <translation>Hrajte myší nebo klávesnicí: Tab vybere herní prvek, šipky místo, Enter tah provede. Všechny klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="443" />
+            <location filename="../desktop/main_window.py" line="445" />
+            <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
+            <translation>V aplikaci Přístav se něco pokazilo; podrobnosti jsou v %1. Vaše hra zůstává uložená.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="448" />
+            <source>Something went wrong inside Přístav. Your game is kept.</source>
+            <translation>V aplikaci Přístav se něco pokazilo. Vaše hra zůstává uložená.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="451" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="562" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -5522,48 +5532,48 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="577" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="623" />
+            <location filename="../desktop/main_window.py" line="631" />
             <source>To play: everyone at once</source>
             <translation>Na tahu: všichni najednou</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
-            <location filename="../desktop/main_window.py" line="632" />
+            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="640" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="647" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="701" />
+            <location filename="../desktop/main_window.py" line="709" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="712" />
+            <location filename="../desktop/main_window.py" line="720" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="727" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="834" />
+            <location filename="../desktop/main_window.py" line="842" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>

@@ -5424,33 +5424,43 @@ The file was left as it is.</translation>
             <translation>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="443" />
+            <location filename="../desktop/main_window.py" line="445" />
+            <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
+            <translation>Something went wrong inside Přístav; the details are in %1. Your game is kept.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="448" />
+            <source>Something went wrong inside Přístav. Your game is kept.</source>
+            <translation>Something went wrong inside Přístav. Your game is kept.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="451" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="562" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -5465,48 +5475,48 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="577" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="623" />
+            <location filename="../desktop/main_window.py" line="631" />
             <source>To play: everyone at once</source>
             <translation>To play: everyone at once</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
-            <location filename="../desktop/main_window.py" line="632" />
+            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="640" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="647" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="701" />
+            <location filename="../desktop/main_window.py" line="709" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="712" />
+            <location filename="../desktop/main_window.py" line="720" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="727" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="834" />
+            <location filename="../desktop/main_window.py" line="842" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>

@@ -5481,33 +5481,43 @@ Súbor zostal nezmenený.</translation>
             <translation>Hrajte myšou alebo klávesnicou: Tab vyberie herný prvok, šípky miesto, Enter ťah vykoná. Všetky klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="443" />
+            <location filename="../desktop/main_window.py" line="445" />
+            <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
+            <translation>V aplikácii Přístav sa niečo pokazilo; podrobnosti sú v %1. Vaša hra zostáva uložená.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="448" />
+            <source>Something went wrong inside Přístav. Your game is kept.</source>
+            <translation>V aplikácii Přístav sa niečo pokazilo. Vaša hra zostáva uložená.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="451" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
+            <location filename="../desktop/main_window.py" line="547" />
             <source>Save the game</source>
             <translation>Uložiť hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="539" />
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="548" />
+            <location filename="../desktop/main_window.py" line="556" />
             <source>Cannot save</source>
             <translation>Nedá sa uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="554" />
+            <location filename="../desktop/main_window.py" line="562" />
             <source>Saved to %1</source>
             <translation>Uložené do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="559" />
+            <location filename="../desktop/main_window.py" line="567" />
             <source>Open a game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -5522,48 +5532,48 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="577" />
+            <location filename="../desktop/main_window.py" line="585" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="623" />
+            <location filename="../desktop/main_window.py" line="631" />
             <source>To play: everyone at once</source>
             <translation>Na ťahu: všetci naraz</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="627" />
-            <location filename="../desktop/main_window.py" line="632" />
+            <location filename="../desktop/main_window.py" line="635" />
+            <location filename="../desktop/main_window.py" line="640" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="634" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="647" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="701" />
+            <location filename="../desktop/main_window.py" line="709" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="712" />
+            <location filename="../desktop/main_window.py" line="720" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="727" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="834" />
+            <location filename="../desktop/main_window.py" line="842" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>

@@ -944,3 +944,31 @@ def test_a_game_the_bots_end_under_a_dialog_shows_its_end_screen_after_it(qtbot:
     qtbot.waitUntil(lambda: len(shown) == 1, timeout=3000)
     qtbot.wait(600)
     assert len(shown) == 1 and w.model is model
+
+
+def test_an_error_no_code_caught_is_written_down_and_said(qtbot: Any) -> None:
+    """An exception in a slot went to a terminal nobody reads (the player saw nothing, and had no file
+    to send). It is written to errors.log in the data folder and said in the status bar; play goes on."""
+    import sys
+
+    from desktop.app import install_error_report
+    from desktop.common.paths import data_dir
+
+    w = make_window(qtbot)
+    log = data_dir() / "errors.log"
+    log.unlink(missing_ok=True)
+    before = sys.excepthook
+    install_error_report(w)
+    try:
+        try:
+            raise ValueError("a slot broke")
+        except ValueError as exc:
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+    finally:
+        sys.excepthook = before
+    text = log.read_text(encoding="utf-8")
+    assert "ValueError: a slot broke" in text and "Přístav 0." in text
+    assert w.statusBar().currentMessage() == (
+        f"Something went wrong inside Přístav; the details are in {log}. Your game is kept."
+    )
+    log.unlink()
