@@ -405,6 +405,9 @@ def self_test(args: argparse.Namespace) -> int:
     return 1 if failures else 0
 
 
+ERRORS_LOG_MAX = 1_000_000  # bytes of errors.log before it is set aside as errors.old.log
+
+
 def install_error_report(window: Any) -> None:
     """An exception no code caught (Qt hands it to `sys.excepthook` and goes on): written to
     `errors.log` in the data folder with the time and the version, and said in the window's status
@@ -416,19 +419,27 @@ def install_error_report(window: Any) -> None:
     from engine import __version__
 
     previous = sys.excepthook
+    written: set[str] = set()  # an error a timer or a paint repeats is written once, not 60 times a second
 
     def report(kind: Any, value: BaseException, tb: Any) -> None:
         if issubclass(kind, KeyboardInterrupt):
             previous(kind, value, tb)
             return
         text = "".join(traceback.format_exception(kind, value, tb))
-        print(text, file=sys.stderr, end="")
+        try:
+            print(text, file=sys.stderr, end="")
+        except Exception:  # noqa: BLE001 - no terminal (closed, or none): the file still gets it
+            pass
         log: Path | None = data_dir() / "errors.log"
         try:
             assert log is not None
-            log.parent.mkdir(parents=True, exist_ok=True)
-            with log.open("a", encoding="utf-8") as out:
-                out.write(f"--- {datetime.now().isoformat(timespec='seconds')} · Přístav {__version__}\n{text}")
+            if text not in written:
+                written.add(text)
+                log.parent.mkdir(parents=True, exist_ok=True)
+                if log.exists() and log.stat().st_size > ERRORS_LOG_MAX:  # the older half goes aside
+                    log.replace(log.with_name("errors.old.log"))
+                with log.open("a", encoding="utf-8") as out:
+                    out.write(f"--- {datetime.now().isoformat(timespec='seconds')} · Přístav {__version__}\n{text}")
         except OSError:
             log = None
         try:

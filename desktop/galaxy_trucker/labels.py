@@ -291,6 +291,8 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
             sand = "  " + tr_count(P_SAND_WAITS)
         if p.token:
             return tr_count(P_FINISHED if bd.hourglass(st) else P_FINISHED_NO_SAND) + sand
+        if not bd.realtime(st) and not legal:  # building in turns: another seat's turn
+            return tr_count(P_WAIT)
         if p.hand >= 0:
             held = {"reserve": P_HAND_RESERVED, "bay": P_HAND_BAY}.get(p.hand_from, P_HAND)
             text = tr_count(held)

@@ -891,9 +891,12 @@ def test_the_last_turns_of_building_in_turns_are_announced(qtbot: Any) -> None:
 
     i18n.set_language("en")
     st = GAME.new_game(2, 1, {"build_variant": "robot"})
-    assert "last turn" not in prompt_line(st, 0, [])
-    st.seats[0].final_turns = 2
-    assert prompt_line(st, 0, []).endswith("Somebody has finished: 2 last turns left for you, each adding 6 cubes.")
+    seat = GAME.to_act(st)[0]
+    assert "last turn" not in prompt_line(st, seat, GAME.legal_actions(st, seat))
+    st.seats[seat].final_turns = 2
+    assert prompt_line(st, seat, GAME.legal_actions(st, seat)).endswith(
+        "Somebody has finished: 2 last turns left for you, each adding 6 cubes."
+    )
 
 
 def test_building_in_turns_with_no_tile_to_take_says_to_pass_or_finish(qtbot: Any) -> None:
@@ -913,6 +916,8 @@ def test_building_in_turns_with_no_tile_to_take_says_to_pass_or_finish(qtbot: An
     assert prompt_line(st, seat, legal).startswith(
         "No tile can be taken with the cubes left this turn: pass, or finish your ship."
     )
+    other = 1 - seat  # another seat's turn: nothing to do but wait (not "pass, or finish")
+    assert GAME.legal_actions(st, other) == [] and prompt_line(st, other, []) == "The others are deciding."
 
 
 def test_mission_tiles_lie_beside_the_reserve_not_in_it(qtbot: Any) -> None:

@@ -959,15 +959,27 @@ def test_an_error_no_code_caught_is_written_down_and_said(qtbot: Any) -> None:
     log.unlink(missing_ok=True)
     before = sys.excepthook
     install_error_report(w)
+
+    class Broken:  # a terminal that is gone: the file and the window still get the report
+        def write(self, text: str) -> int:
+            raise OSError(5, "Input/output error")
+
+        def flush(self) -> None:
+            pass
+
+    err = sys.stderr
     try:
-        try:
-            raise ValueError("a slot broke")
-        except ValueError as exc:
-            sys.excepthook(type(exc), exc, exc.__traceback__)
+        sys.stderr = Broken()  # type: ignore[assignment]
+        for _ in range(3):  # the same error again and again (a timer's slot): written once
+            try:
+                raise ValueError("a slot broke")
+            except ValueError as exc:
+                sys.excepthook(type(exc), exc, exc.__traceback__)
     finally:
+        sys.stderr = err
         sys.excepthook = before
     text = log.read_text(encoding="utf-8")
-    assert "ValueError: a slot broke" in text and "Přístav 0." in text
+    assert "ValueError: a slot broke" in text and "Přístav 0." in text and text.count("--- ") == 1
     assert w.statusBar().currentMessage() == (
         f"Something went wrong inside Přístav; the details are in {log}. Your game is kept."
     )
