@@ -414,16 +414,22 @@ def test_a_bot_thinking_longer_than_a_moment_says_so(qtbot: Any) -> None:
     assert window.think_label.isHidden()
 
 
-def test_a_hint_is_worked_out_off_the_gui_thread_and_a_stale_one_is_dropped(qtbot: Any) -> None:
-    """Issue 18.3: `H` asks the strongest level (a search for Golden Horn, up to about a second) on a
-    worker thread: the window stays responsive and shows the move when it comes; a hint that comes
-    after the position changed is not shown."""
+def _person_to_play(qtbot: Any) -> tuple[Any, Any]:
+    """A Golden Horn window against a bot, stopped where the person (seat 0) is to play."""
     window = make_window(qtbot, "golden_horn", players=2, humans=1, options={"placement": "random"})
     model = window.model
     assert model is not None
     model.stop()
     while 0 not in model.match.to_act():
         model.bot_move_now()
+    return window, model
+
+
+def test_a_hint_is_worked_out_off_the_gui_thread_and_a_stale_one_is_dropped(qtbot: Any) -> None:
+    """Issue 18.3: `H` asks the strongest level (a search for Golden Horn, up to about a second) on a
+    worker thread: the window stays responsive and shows the move when it comes; a hint that comes
+    after the position changed is not shown."""
+    window, model = _person_to_play(qtbot)
     shown: list[Any] = []
     model.hint_ready.connect(shown.append)
     window.hint()
@@ -444,12 +450,7 @@ def test_a_hint_is_worked_out_off_the_gui_thread_and_a_stale_one_is_dropped(qtbo
 def test_a_hint_whose_search_fails_says_so(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     """A failing hint search was dropped in silence: the status bar said "Looking for a good move…"
     for ever."""
-    window = make_window(qtbot, "golden_horn", players=2, humans=1, options={"placement": "random"})
-    model = window.model
-    assert model is not None
-    model.stop()
-    while 0 not in model.match.to_act():
-        model.bot_move_now()
+    window, model = _person_to_play(qtbot)
 
     class Broken:
         def choose(self, view: Any, seat: int) -> Any:

@@ -235,16 +235,16 @@ def test_the_turns_card_budget_stays_inside_the_hand_panel(qtbot: Any) -> None:
         assert PANEL.contains(pip.sceneBoundingRect()), pip.sceneBoundingRect()
 
 
-def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> None:
-    """Everyone with a provision at the taken ship is asked (D10); a hand that cannot complete the
-    provisions there gets one button, Pass, and a prompt that says why."""
+def _counter_window(qtbot: Any, side: tuple[int, ...], held: tuple[int, ...]) -> Any:
+    """Hot seat, two players: seat 0 has taken the yellow 3 (beans, meat, rum and a pirate 4 there);
+    seat 1, with `side` laid at that ship and `held` in hand, is asked to counter-attack."""
     w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
     model = w.model
     model.stop()
     st = engine_position(players=2)
     lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
-    lay(st, 1, YELLOW3, BEANS[1], P3)
-    hand(st, 1, WATER[0], WATER[1], WATER[2])  # no meat, no rum: seat 1 cannot complete
+    lay(st, 1, YELLOW3, *side)
+    hand(st, 1, *held)
     hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
     game = model.game
     game.apply(st, 0, Swap(BANANAS[:3]))
@@ -257,6 +257,14 @@ def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> 
     if w.page.curtain.is_up():
         qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
     assert model.perspective() == 1
+    return w
+
+
+def test_a_player_who_can_only_pass_a_counter_attack_is_told_why(qtbot: Any) -> None:
+    """Everyone with a provision at the taken ship is asked (D10); a hand that cannot complete the
+    provisions there gets one button, Pass, and a prompt that says why."""
+    # no meat, no rum: seat 1 cannot complete
+    w = _counter_window(qtbot, (BEANS[1], P3), (WATER[0], WATER[1], WATER[2]))
     scene = w.scene
     assert [a for _, a in scene.prompt_actions()] == [Pass()]
     assert "cannot complete" in scene.prompt_text()
@@ -286,24 +294,7 @@ def test_a_click_on_a_ship_that_cannot_be_boarded_says_why(qtbot: Any) -> None:
 def test_two_counter_attacks_laying_a_symbol_card_or_a_plain_one_read_apart(qtbot: Any) -> None:
     """Two buttons read "Counter-attack, laying beans": one lays the beans with the pirate symbol
     (+1 strength, which may decide the fight), the other plain beans."""
-    w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
-    model = w.model
-    model.stop()
-    st = engine_position(players=2)
-    lay(st, 0, YELLOW3, BEANS[0], MEAT[0], RUM[0], P4)
-    lay(st, 1, YELLOW3, MEAT[1], RUM[1], P3)
-    hand(st, 1, BEANS_SYM, BEANS[1], WATER[0])
-    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
-    game = model.game
-    game.apply(st, 0, Swap(BANANAS[:3]))
-    if st.phase == PICK:
-        game.apply(st, 0, EndPicks())
-    game.apply(st, 0, Attack(YELLOW3), chance=[3, 3])
-    assert st.phase == COUNTER and game.to_act(st) == (1,)
-    model.match.state = st
-    w._on_changed()
-    if w.page.curtain.is_up():
-        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
+    w = _counter_window(qtbot, (MEAT[1], RUM[1], P3), (BEANS_SYM, BEANS[1], WATER[0]))
     labels = [label for label, a in w.scene.prompt_actions() if isinstance(a, Counter) and a.cards]
     assert sorted(labels) == [
         "Counter-attack, laying beans",
