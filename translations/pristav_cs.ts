@@ -8415,6 +8415,11 @@ Soubor zůstal beze změny.</translation>
             <translation>{player} nemá u lodi {ship} žádnou kartu těch barev: nic neztrácí.</translation>
         </message>
         <message>
+            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <source>Firing is the last card of a turn: play the turn's other cards first.</source>
+            <translation>Výstřel z děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
+        </message>
+        <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, strength {strength}: {total} against defence {defence}.</source>
             <translation>{player} útočí na loď {ship}: kostky {first} + {second}, síla {strength}: {total} proti obranyschopnosti {defence}.</translation>
@@ -8555,11 +8560,6 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>Takto by v tahu nešlo zahrát přesně %n karty.</numerusform>
                 <numerusform>Takto by v tahu nešlo zahrát přesně %n karet.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
-            <source>Firing is the last card of a turn: first lay out or exchange the turn's other cards.</source>
-            <translation>Výstřel z děl je poslední kartou tahu: nejdřív přiložte nebo vyměňte ostatní karty tahu.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="105" />

@@ -8328,6 +8328,11 @@ The file was left as it is.</translation>
             <translation>{player} has no card of those colours at the {ship}: nothing is lost.</translation>
         </message>
         <message>
+            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <source>Firing is the last card of a turn: play the turn's other cards first.</source>
+            <translation>Firing is the last card of a turn: play the turn's other cards first.</translation>
+        </message>
+        <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, strength {strength}: {total} against defence {defence}.</source>
             <translation>{player} boards the {ship}: dice {first} + {second}, strength {strength}: {total} against defence {defence}.</translation>
@@ -8465,11 +8470,6 @@ The file was left as it is.</translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
                 <numerusform>Those cards could not finish a legal turn of exactly %n cards.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
-            <source>Firing is the last card of a turn: first lay out or exchange the turn's other cards.</source>
-            <translation>Firing is the last card of a turn: first lay out or exchange the turn's other cards.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="105" />

@@ -8415,6 +8415,11 @@ Súbor zostal nezmenený.</translation>
             <translation>{player} nemá pri lodi {ship} žiadnu kartu tých farieb: nič nestráca.</translation>
         </message>
         <message>
+            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <source>Firing is the last card of a turn: play the turn's other cards first.</source>
+            <translation>Výstrel z diel je poslednou kartou ťahu: najprv zahrajte ostatné karty ťahu.</translation>
+        </message>
+        <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
             <source>{player} boards the {ship}: dice {first} + {second}, strength {strength}: {total} against defence {defence}.</source>
             <translation>{player} prepadáva loď {ship}: kocky {first} + {second}, sila {strength}: {total} proti obrane {defence}.</translation>
@@ -8555,11 +8560,6 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>Takto by sa v ťahu nedalo zahrať presne %n karty.</numerusform>
                 <numerusform>Takto by sa v ťahu nedalo zahrať presne %n kariet.</numerusform>
             </translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
-            <source>Firing is the last card of a turn: first lay out or exchange the turn's other cards.</source>
-            <translation>Výstrel z diel je poslednou kartou ťahu: najprv priložte alebo vymeňte ostatné karty ťahu.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="105" />
