@@ -112,6 +112,8 @@ def card_rows(card: Card) -> list[Row]:  # noqa: C901 - one layout per card type
             rows.append(("goods", "", list(p["reward_goods"])))
         if "reward_credits" in p:
             rows.append(("credits", _t(T_CREDITS, p["reward_credits"]), None))
+        if p.get("days_lost"):  # the reward's price, paid only by who takes it: under the win, not the loss
+            rows.append(("days", _t(T_DAYS, p["days_lost"]), None))
         rows.append(("label", _t(T_LOSE), None))
         if "goods_lost" in p:
             rows.append(("goods_lost", _t(T_LOSE_GOODS, p["goods_lost"]), None))
@@ -139,7 +141,7 @@ def card_rows(card: Card) -> list[Row]:  # noqa: C901 - one layout per card type
         rows.append(("text", _t(T_EPIDEMIC), None))
     elif kind == "sabotage":
         rows.append(("text", _t(T_SABOTAGE), None))
-    if p.get("days_lost"):
+    if p.get("days_lost") and kind not in ("smugglers", "slavers", "pirates"):
         rows.append(("days", _t(T_DAYS, p["days_lost"]), None))
     return rows
 

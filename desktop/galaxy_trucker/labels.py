@@ -372,6 +372,8 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
         card = components().cards[st.cs.card]
         if card.type == "planets":
             goods = ", ".join(tr_count(GOODS_NAMES[fl.GOODS_INDEX[g]]) for g in card.get("planets")[a.choice])
+            if card.get("days_lost"):  # what landing costs, as the station's and the ship's buttons say
+                goods = f"{goods}; {tr_count(DEAL_DAYS, card.get('days_lost'))}"
             return tr_key(B_LAND, str(a.choice + 1), goods)
         return accept_label(card)
     if isinstance(a, Decline):

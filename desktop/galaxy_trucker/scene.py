@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
@@ -392,12 +393,13 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             self._text(str(c), BOARD_X + (c - c0 + 0.5) * CELL - 5, top - 20, 13, False, MUTED)
         for r in range(board.rows[0], board.rows[1] + 1):
             self._text(str(r), BOARD_X - 17, top + (r - r0 + 0.5) * CELL - 9, 13, False, MUTED)
+        loading = st.phase == FLIGHT and any(isinstance(a, Store) for a in legal)
         for cell, (tile, rot) in ship.tiles.items():
             item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
             self.add(item, click=clicks.get(cell), key=("cell", *cell))
-            if st.phase == FLIGHT and any(isinstance(a, Store) and (a.row, a.col) == cell for a in legal):
+            if loading:  # every tile takes a drop: a full hold or a cabin is refused with the engine's reason
                 self._cur.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:
                 self._cur.pieces[("last",)] = item
@@ -507,6 +509,11 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         if self._human() == me:
             for cell in st.cs.powered:
                 lit[cell] = FIRING
+            if st.phase == FLIGHT and st.cs.victim == me and st.cs.powered_engines:
+                # powered double engines shine as powered cannons do (they lost their light and looked
+                # unpowered); the engine powers them in its own order
+                for cell in pw.double_engines(st.seats[me].ship)[: st.cs.powered_engines]:
+                    lit[cell] = FIRING
         if self._device is not None:
             lit[self._device] = FIRING
         self._lit = lit

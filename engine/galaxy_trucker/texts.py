@@ -257,9 +257,11 @@ L_BATTERY_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses a battery in
 L_LANDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} lands on planet {planet}.")
 L_BOARDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} boards the abandoned ship.")
 L_DOCKS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} docks at the abandoned station.")
-L_ROUND_SCORE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} scores %n credit(s) at the end of the round.")
-# the round cost more than it paid (lost tiles): credits may go below zero
-L_ROUND_LOSS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n credit(s) at the end of the round.")
+# the round's scoring at its end, without what the flight paid at once (the round's table adds both: its
+# "for the round" may be +2 where this line says "loses 2")
+L_ROUND_SCORE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} scores %n credit(s) in the round's final scoring.")
+# the scoring cost more than it paid (lost tiles): credits may go below zero
+L_ROUND_LOSS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n credit(s) in the round's final scoring.")
 
 R_NOT_YOURS = QT_TRANSLATE_NOOP("GalaxyTrucker", "The card asks another player now.")
 R_NEEDS_BATTERY = QT_TRANSLATE_NOOP("GalaxyTrucker", "That needs a battery.")

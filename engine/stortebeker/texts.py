@@ -99,9 +99,7 @@ E_CREW_LIMIT = QT_TRANSLATE_NOOP(
 )
 E_ORDER = QT_TRANSLATE_NOOP("Stortebeker", "Cards are laid out first, then exchanged, then fired.")
 E_SPLIT = QT_TRANSLATE_NOOP("Stortebeker", "Those cards could not finish a legal turn of exactly %n card(s).")
-E_FIRE_LAST = QT_TRANSLATE_NOOP(
-    "Stortebeker", "Firing is the last card of a turn: play the turn's other cards first."
-)
+E_FIRE_LAST = QT_TRANSLATE_NOOP("Stortebeker", "Firing is the last card of a turn: play the turn's other cards first.")
 E_SWAP_COUNT = QT_TRANSLATE_NOOP("Stortebeker", "An exchange discards 2 or 3 cards.")
 E_NO_PICK = QT_TRANSLATE_NOOP(
     "Stortebeker", "That card is not in the discard pile (the cards just discarded cannot be picked)."

@@ -415,7 +415,7 @@ def test_escape_puts_the_carried_tile_back_and_draws_what_the_bots_built_meanwhi
 
 
 def test_goods_cubes_are_dragged_into_the_lit_holds(qtbot: Any) -> None:
-    from engine.galaxy_trucker.actions import Accept
+    from engine.galaxy_trucker.actions import Accept, Store
     from engine.galaxy_trucker.data import GREEN
     from tests.engine.galaxy_trucker.helpers import act, fly_on, flying
     from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
@@ -433,6 +433,13 @@ def test_goods_cubes_are_dragged_into_the_lit_holds(qtbot: Any) -> None:
     drag(qtbot, view, scene.pieces[cubes[0]].scenePos(), scene._cell_pos[RIGHT])
     assert w.model.match.state.seats[0].ship.goods[RIGHT] == (GREEN,)
     assert [k for k in scene.pieces if k[0] == "cube"] == [("cube", 0, GREEN)]
+    # a cube dropped on a tile that takes none gets the engine's reason (a full hold was told to
+    # "drop it on one of the lit spaces", as if it had missed)
+    before = w.model.match.state.seats[0].ship.goods
+    drag(qtbot, view, scene.pieces[("cube", 0, GREEN)].scenePos(), scene._cell_pos[(7, 7)])
+    assert w.model.match.state.seats[0].ship.goods == before
+    reason = w.model.explain(0, Store(GREEN, 7, 7))
+    assert reason and w.statusBar().currentMessage() == reason != "Drop it on one of the lit spaces."
 
 
 def test_the_part_to_keep_is_chosen_by_clicking_the_ship(qtbot: Any) -> None:
@@ -1100,3 +1107,55 @@ def test_a_faulty_tile_names_each_fault_once_and_the_neighbour_it_does_not_fit(q
         "The connectors do not fit the tile below.",
         "The space in front of a cannon must be empty.",
     ]
+
+
+def test_an_enemys_days_are_the_price_of_its_reward_not_of_a_defeat(qtbot: Any) -> None:
+    """Pirates, smugglers and slavers listed "flight days −2" at the foot of "Lose to them:", as if a
+    defeat cost days; the days are what taking the reward costs (RULES 6.3), so they stand under
+    "Beat them:"."""
+    from desktop.galaxy_trucker.cards import card_rows
+    from engine.galaxy_trucker.data import components
+
+    enemies = [c for c in components().cards if c.type in ("smugglers", "slavers", "pirates")]
+    assert enemies
+    for card in enemies:
+        texts = [text for _, text, _ in card_rows(card)]
+        days = [k for k, (kind, _, _) in enumerate(card_rows(card)) if kind == "days"]
+        assert len(days) == 1, card.id
+        assert texts.index("Beat them:") < days[0] < texts.index("Lose to them:"), (card.id, texts)
+
+
+def test_a_powered_double_engine_shines_as_a_powered_cannon_does(qtbot: Any) -> None:
+    """Powered cannons glow; a powered double engine lost its light and looked like an unpowered one
+    (only the number on "Declare engine power" changed)."""
+    from desktop.galaxy_trucker.scene import FIRING, READY
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, ENGINE1, ENGINE2, RIGHT
+
+    st = flying([[((8, 7), ENGINE2, 0), (RIGHT, BATTERY_W, 0)], [((8, 7), ENGINE1, 0)]], ["I-09"])
+    fly_on(st)
+    assert st.cs.step == "engine"
+    w = _flying_window(qtbot, st)
+    assert w.scene._lit.get((8, 7)) == READY  # may be powered
+    st.cs.powered_engines = 1  # powered (the declaration still to come)
+    w._on_changed()
+    assert w.scene._lit.get((8, 7)) == FIRING
+
+
+def test_a_planets_button_says_what_landing_costs(qtbot: Any) -> None:
+    """ "Land on planet 2 (green, blue)" left out the flight days landing costs, where the abandoned
+    station's button says "…, lose 1 flight day"."""
+    from desktop.galaxy_trucker.labels import action_label
+    from engine.galaxy_trucker.actions import Accept
+    from engine.galaxy_trucker.data import components
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], []], ["I-13"])
+    fly_on(st)
+    days = components().cards[st.cs.card].get("days_lost")
+    assert days
+    label = action_label(st, 0, Accept(0))
+    assert label.startswith("Land on planet 1 (") and label.endswith(
+        f"; lose {days} flight day{'s' if days > 1 else ''})"
+    )

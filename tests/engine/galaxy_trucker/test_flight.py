@@ -386,12 +386,12 @@ def test_a_round_that_costs_credits_says_it_loses_them() -> None:
     res = st.seats[1].results[-1]
     total = sum(v for k, v in res.items() if k != "flight")
     assert total < 0 and st.seats[1].credits == total
-    lines = [m for m in out.log if m.key.source.endswith("at the end of the round.")]
+    lines = [m for m in out.log if m.key.source.endswith("in the round's final scoring.")]
     assert [(m.key, m.params["player"], m.count) for m in lines] == [
         (tx.L_ROUND_SCORE, 0, sum(v for k, v in st.seats[0].results[-1].items() if k != "flight")),
         (tx.L_ROUND_LOSS, 1, -total),
     ]
-    assert lines[1].render() == f"1 loses {-total} credit{'' if total == -1 else 's'} at the end of the round."
+    assert lines[1].render() == f"1 loses {-total} credit{'' if total == -1 else 's'} in the round's final scoring."
     # the line is the settlement at the end; the credits earned in flight were paid as they came, and
     # the round's table adds them in: the line said "for the round" and so read as the table's total
     assert lines[0].count == sum(v for k, v in st.seats[0].results[-1].items()) - st.seats[0].results[-1]["flight"]
