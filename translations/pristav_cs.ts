@@ -3152,101 +3152,106 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <source>Planet %1: %2 has landed here</source>
+            <translation>Planeta %1: zde přistála loď – %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
             <source>Lose to them:</source>
             <translation>Prohrajete:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 goods</source>
             <translation>vezmou %1 zboží</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>takes %1 crew</source>
             <translation>vezmou %1 z posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 days</source>
             <translation>%1 dny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 crew</source>
             <translation>posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
             <source>%1 goods</source>
             <translation>%1 zboží</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
             <source>fewest crew</source>
             <translation>nejmenší posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest engines</source>
             <translation>nejslabší motory</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
             <source>weakest firepower</source>
             <translation>nejslabší zbraně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>a day back for every exposed connector</source>
             <translation>o den zpět za každou otevřenou přípojku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>spojené obsazené ubikace ztratí po jednom členu posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>nejmenší posádka: tři pokusy zasáhnout dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
             <source>from the front</source>
             <translation>zepředu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the rear</source>
             <translation>zezadu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the left</source>
             <translation>zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
             <source>from the right</source>
             <translation>zprava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="52" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
             <source>small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>large meteor</source>
             <translation>velký meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>light shot</source>
             <translation>malá střela</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
             <source>heavy shot</source>
             <translation>velká střela</translation>
         </message>
@@ -8562,102 +8567,102 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="128" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="135" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="138" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="141" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="143" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>

@@ -3118,101 +3118,106 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <source>Planet %1: %2 has landed here</source>
+            <translation>Planet %1: %2 has landed here</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
             <source>Lose to them:</source>
             <translation>Lose to them:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 goods</source>
             <translation>takes %1 goods</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>takes %1 crew</source>
             <translation>takes %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 days</source>
             <translation>%1 days</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 crew</source>
             <translation>%1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
             <source>%1 goods</source>
             <translation>%1 goods</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
             <source>fewest crew</source>
             <translation>fewest crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest engines</source>
             <translation>weakest engines</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
             <source>weakest firepower</source>
             <translation>weakest firepower</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>a day back for every exposed connector</source>
             <translation>a day back for every exposed connector</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>joined occupied cabins lose one crew each</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>fewest crew: three tries to hit a tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
             <source>from the front</source>
             <translation>from the front</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the rear</source>
             <translation>from the rear</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the left</source>
             <translation>from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
             <source>from the right</source>
             <translation>from the right</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="52" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
             <source>small meteor</source>
             <translation>small meteor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>large meteor</source>
             <translation>large meteor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>light shot</source>
             <translation>light shot</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
             <source>heavy shot</source>
             <translation>heavy shot</translation>
         </message>
@@ -8472,102 +8477,102 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>That card is not in the discard pile (the cards just discarded cannot be picked).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="128" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="135" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="138" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="141" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="143" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>

@@ -3152,101 +3152,106 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="31" />
+            <source>Planet %1: %2 has landed here</source>
+            <translation>Planéta %1: tu pristála loď – %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
             <source>Lose to them:</source>
             <translation>Prehráte:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 goods</source>
             <translation>vezmú tovar: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>takes %1 crew</source>
             <translation>vezmú posádku: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>%1 days</source>
             <translation>%1 dni</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 crew</source>
             <translation>posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
             <source>%1 goods</source>
             <translation>tovar %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
             <source>fewest crew</source>
             <translation>najmenšia posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>weakest engines</source>
             <translation>najslabšie motory</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
             <source>weakest firepower</source>
             <translation>najslabšie zbrane</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
             <source>a day back for every exposed connector</source>
             <translation>o deň späť za každú otvorenú prípojku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>spojené obsadené ubikácie stratia po jednom členovi posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>najmenšia posádka: tri pokusy zasiahnuť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
             <source>from the front</source>
             <translation>spredu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the rear</source>
             <translation>zozadu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the left</source>
             <translation>zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
             <source>from the right</source>
             <translation>sprava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="52" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
             <source>small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>light shot</source>
             <translation>malá strela</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
             <source>heavy shot</source>
             <translation>veľká strela</translation>
         </message>
@@ -8562,102 +8567,102 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Tá karta nie je v odkladacom balíčku (práve odhodené karty si vziať nemožno).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="128" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="135" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="138" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="141" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="143" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>

@@ -28,6 +28,7 @@ T_NEED_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "needs %1 crew")
 T_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "+%1 credits")
 T_FIREPOWER = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "firepower %1")
 T_WIN = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Beat them:")
+T_LANDED = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Planet %1: %2 has landed here")
 T_LOSE = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Lose to them:")
 T_LOSE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "takes %1 goods")
 T_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "takes %1 crew")
@@ -260,19 +261,24 @@ def die(painter: QPainter, centre: QPointF, size: float, value: int) -> None:
 class CardItem(CachedItem):
     """An adventure card `width` px wide (ratio 5:7), centred on the item's origin."""
 
-    def __init__(self, card: Card, width: float = 190.0, faded: bool = False) -> None:
+    def __init__(
+        self, card: Card, width: float = 190.0, faded: bool = False, taken: tuple[tuple[str, str], ...] = ()
+    ) -> None:
+        """`taken`: per planet of a planets card, (the lander's colour, name), or ("", "") while free."""
         super().__init__()
         self.card, self.w, self.h = card, float(width), float(width) * 1.4
         self.faded = faded
+        self.taken = taken
         self.title = tr_key(tx.CARD_NAMES[card.type])
         self.rows = card_rows(card)
-        self.setToolTip(self.title)
+        landed = [tr_key(T_LANDED, str(k + 1), name) for k, (_, name) in enumerate(taken) if name]
+        self.setToolTip("\n".join([self.title, *landed]))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-self.w / 2 - 2, -self.h / 2 - 2, self.w + 4, self.h + 4)
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.card.index, self.w, self.faded, self.title, tuple(r[1] for r in self.rows))
+        return (self.card.index, self.w, self.faded, self.title, tuple(r[1] for r in self.rows), self.taken)
 
     def paint_content(self, painter: QPainter) -> None:  # noqa: C901 - one picture per row kind
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -305,7 +311,18 @@ class CardItem(CachedItem):
         y = head.bottom() + 10 * u
         left = rect.left() + 12 * u
         row_h = min(30 * u, (rect.bottom() - 8 * u - y) / max(1, len(self.rows)))
+        planet = -1
         for icon, text, payload in self.rows:
+            if icon == "goods" and text and self.card.type == "planets":
+                planet += 1
+                lander = self.taken[planet][0] if planet < len(self.taken) else ""
+                if lander:  # landed on: the lander's ship stands there (the seed's second figure)
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor(255, 255, 255, 150))
+                    painter.drawRect(QRectF(rect.left() + 2 * u, y, w - 4 * u, row_h))
+                    painter.setPen(QPen(QColor(lander).darker(170), 1.2 * u))
+                    painter.setBrush(QColor(lander))
+                    painter.drawEllipse(QPointF(rect.left() + 7 * u, y + row_h / 2), 4.5 * u, 4.5 * u)
             cy = y + row_h / 2
             ic = QPointF(left + 11 * u, cy)
             r = min(10 * u, row_h * 0.38)

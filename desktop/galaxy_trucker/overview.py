@@ -156,7 +156,10 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
             line.setToolTip(tr_key(L_LEADS, names[s]) if k == 0 else "")
             out.append(line)
     if shown >= 0:  # the card being resolved; between cards the last one, dimmed
-        card = CardItem(components().cards[shown], 196, faded=st.cs.card < 0)
+        taken: tuple[tuple[str, str], ...] = ()
+        if st.cs.card >= 0 and components().cards[shown].type == "planets":  # who landed where
+            taken = tuple((seat_colour(colours, t), names[t]) if t >= 0 else ("", "") for t in st.cs.taken)
+        card = CardItem(components().cards[shown], 196, faded=st.cs.card < 0, taken=taken)
         card.setPos(cx, cy)
         card.setZValue(6)
         out.append(card)

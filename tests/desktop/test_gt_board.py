@@ -1159,3 +1159,23 @@ def test_a_planets_button_says_what_landing_costs(qtbot: Any) -> None:
     assert label.startswith("Land on planet 1 (") and label.endswith(
         f"; lose {days} flight day{'s' if days > 1 else ''})"
     )
+
+
+def test_a_planet_landed_on_shows_on_the_card(qtbot: Any) -> None:
+    """The seed puts the lander's ship on its planet; the card on the board showed planets 1–4 alike
+    after a landing, and planet 1 only vanished from the next player's buttons."""
+    from desktop.galaxy_trucker.cards import CardItem
+    from engine.galaxy_trucker.actions import Accept, DoneLoading
+    from tests.engine.galaxy_trucker.helpers import act, fly_on, flying, twin
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], [(RIGHT, twin(HOLD), 0)]], ["I-13"])
+    fly_on(st)
+    act(st, 0, Accept(0))
+    act(st, 0, DoneLoading())
+    assert st.cs.taken[0] == 0
+    w = _flying_window(qtbot, st)
+    [card] = [i for i in w.scene.items() if isinstance(i, CardItem)]
+    name = w.model.names[0]
+    assert card.taken[0] == (w.model.colours[0], name) and all(c == ("", "") for c in card.taken[1:])
+    assert f"Planet 1: {name} has landed here" in card.toolTip()
