@@ -394,11 +394,15 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         for r in range(board.rows[0], board.rows[1] + 1):
             self._text(str(r), BOARD_X - 17, top + (r - r0 + 0.5) * CELL - 9, 13, False, MUTED)
         loading = st.phase == FLIGHT and any(isinstance(a, Store) for a in legal)
+        power = next((a for a in legal if isinstance(a, Power)), None)  # cannons or engines to power now
         for cell, (tile, rot) in ship.tiles.items():
             item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
-            self.add(item, click=clicks.get(cell), key=("cell", *cell))
+            why = ""
+            if power is not None and cell not in clicks:  # a click on another tile says why (it said nothing)
+                why = self.model.explain(me, Power(*cell, power.brow, power.bcol)) or ""
+            self.add(item, click=clicks.get(cell), key=("cell", *cell), inert=why)
             if loading:  # every tile takes a drop: a full hold or a cabin is refused with the engine's reason
                 self._cur.targets[("hold", *cell)] = item
             if cell == p.last and st.phase == BUILD:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 
 import desktop.games as games
 import engine.galaxy_trucker.ship as sh
-from engine.galaxy_trucker.actions import Finish, Place, TakeHidden
+from engine.galaxy_trucker.actions import Finish, Place, Power, TakeHidden
 from engine.galaxy_trucker.state import BUILD, OVER
 from tests.desktop.helpers import click, drag, make_window
 
@@ -1179,3 +1179,23 @@ def test_a_planet_landed_on_shows_on_the_card(qtbot: Any) -> None:
     name = w.model.names[0]
     assert card.taken[0] == (w.model.colours[0], name) and all(c == ("", "") for c in card.taken[1:])
     assert f"Planet 1: {name} has landed here" in card.toolTip()
+
+
+def test_a_click_on_a_tile_that_cannot_be_powered_says_why(qtbot: Any) -> None:
+    """While the prompt asks to power double cannons, a click on the structure, the cabin or the
+    battery first did nothing and said nothing; the engine's reason is said now."""
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON2, HUB, LEFT, RIGHT
+
+    ship = [((6, 7), CANNON2, 0), (LEFT, HUB, 0), (RIGHT, BATTERY_W, 0)]
+    st = flying([ship, []], ["I-08"])
+    fly_on(st)
+    assert st.cs.step == "fire"
+    w = _flying_window(qtbot, st)
+    before = len(w.model.match.records)
+    for cell in (LEFT, RIGHT, (7, 7)):
+        w.statusBar().clearMessage()
+        click(qtbot, w.page.view, w.scene._cell_pos[cell])
+        assert len(w.model.match.records) == before
+        assert w.statusBar().currentMessage() == w.model.explain(0, Power(*cell, *RIGHT)), cell
+        assert w.statusBar().currentMessage()
