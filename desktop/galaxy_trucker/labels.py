@@ -125,6 +125,7 @@ B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power the %1 at %2 with the b
 B_DECLARE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare")
 B_DECLARE_ENGINES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare engine strength %1")
 B_DECLARE_FIRE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare firepower %1")
+B_OUT_NO_ENGINES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "you leave the flight")
 B_LAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Land on planet %1 (%2)")
 B_ACCEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Accept")
 # Accept says what the card gives and takes (it said only "Accept"; the deal was on the card's picture)
@@ -365,8 +366,12 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
         return tr_key(B_POWER, what, cell_text(a.row, a.col), cell_text(a.brow, a.bcol))
     if isinstance(a, Declare):  # what is declared, with what is powered so far
         if st.cs.step in ("engine", "fire"):
-            value = fl.strength_text(st, fl.strength_now(st, seat))
-            return tr_key(B_DECLARE_ENGINES if st.cs.step == "engine" else B_DECLARE_FIRE, value)
+            now = fl.strength_now(st, seat)
+            value = fl.strength_text(st, now)
+            label = tr_key(B_DECLARE_ENGINES if st.cs.step == "engine" else B_DECLARE_FIRE, value)
+            if st.cs.step == "engine" and now <= 0 and components().cards[st.cs.card].type == "open_space":
+                label += " — " + tr_count(B_OUT_NO_ENGINES)  # open space: no engine power ends the flight
+            return label
         return tr_count(B_DECLARE)
     if isinstance(a, Accept):
         card = components().cards[st.cs.card]

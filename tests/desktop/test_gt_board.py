@@ -1199,3 +1199,18 @@ def test_a_click_on_a_tile_that_cannot_be_powered_says_why(qtbot: Any) -> None:
         assert len(w.model.match.records) == before
         assert w.statusBar().currentMessage() == w.model.explain(0, Power(*cell, *RIGHT)), cell
         assert w.statusBar().currentMessage()
+
+
+def test_declaring_no_engine_strength_in_open_space_says_it_ends_the_flight(qtbot: Any) -> None:
+    """ "Declare engine strength 0" did not say that in open space it takes the ship out of the flight."""
+    from desktop.galaxy_trucker.labels import action_label
+    from engine.galaxy_trucker.actions import Declare
+    from tests.engine.galaxy_trucker.helpers import act, fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, ENGINE1, ENGINE2, RIGHT
+
+    st = flying([[((8, 7), ENGINE2, 0), (RIGHT, BATTERY_W, 0)], [((8, 7), ENGINE1, 0)]], ["I-09"])
+    fly_on(st)
+    assert st.cs.step == "engine"
+    assert action_label(st, 0, Declare()) == "Declare engine strength 0 — you leave the flight"
+    act(st, 0, Power(8, 7, *RIGHT))  # (the last battery: declared at once)
+    assert st.seats[0].pos == 2
