@@ -3930,22 +3930,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <source>Their firepower: %1.</source>
+            <translation>Jejich síla zbraní: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte zboží do nákladových prostorů a nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -3954,7 +3959,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -3963,7 +3968,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -3972,207 +3977,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>

@@ -3887,22 +3887,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <source>Their firepower: %1.</source>
+            <translation>Their firepower: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: load the goods into your holds, then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -3910,7 +3915,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -3918,7 +3923,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -3926,207 +3931,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>

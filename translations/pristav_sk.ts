@@ -3930,22 +3930,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <source>Their firepower: %1.</source>
+            <translation>Ich sila zbraní: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte tovar do nákladných priestorov a nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -3954,7 +3959,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -3963,7 +3968,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -3972,207 +3977,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="188" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacou kabínou.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>

@@ -167,6 +167,7 @@ L_CUBES_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Cubes this turn: %1.")
 L_FINAL_TURNS = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Somebody has finished: %n last turn(s) left for you, each adding %1 cubes."
 )
+P_ENEMY_FIRE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Their firepower: %1.")
 # the card's question, by what it asks now (%1: the card's name)
 P_STEPS = {
     "engine": QT_TRANSLATE_NOOP(
@@ -325,7 +326,11 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
             owing = "lose_batteries"
         step = P_STEPS.get(owing)
         if step is not None:  # what is asked, and how much is still owed
-            return tr_count(step, st.cs.owed).replace("%1", name)
+            text = tr_count(step, st.cs.owed).replace("%1", name)
+            enemy = components().cards[st.cs.card].get("firepower")
+            if owing == "fire" and enemy:  # what there is to beat, said where the decision is made
+                text += " " + tr_key(P_ENEMY_FIRE, str(enemy))
+            return text
         return tr_key(P_CARD, name)
     return ""
 

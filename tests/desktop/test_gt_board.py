@@ -873,7 +873,8 @@ def test_each_power_button_names_its_cannon_and_declare_says_the_strength(qtbot:
     from desktop.galaxy_trucker.labels import prompt_line
 
     assert prompt_line(st, 0, legal) == (
-        "Smugglers: power double cannons with batteries if you wish, then declare the firepower."
+        "Smugglers: power double cannons with batteries if you wish, then declare the firepower. "
+        f"Their firepower: {components().cards[st.cs.card].get('firepower')}."  # what there is to beat
     )
 
 
