@@ -3163,7 +3163,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>takes %1 goods</source>
-            <translation>vezmou %1 zboží</translation>
+            <translation>vezmou kusy zboží: %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="34" />

@@ -363,9 +363,14 @@ class CardItem(CachedItem):
                 y += row_h
                 continue
             painter.setPen(INK)
-            painter.setFont(_font(12.5 * u, icon == "label"))
+            room = rect.right() - 8 * u - tx0
+            px = 12.5 * u
+            if icon not in ("text",):  # a row's words on one line: smaller type before a wrap into the next row
+                while px > 9.5 * u and QFontMetricsF(_font(px, icon == "label")).horizontalAdvance(text) > room:
+                    px -= 0.5 * u
+            painter.setFont(_font(px, icon == "label"))
             flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-            painter.drawText(QRectF(tx0, y, rect.right() - 8 * u - tx0, row_h), flags, text)
+            painter.drawText(QRectF(tx0, y, room, row_h), flags, text)
             y += row_h
         if self.faded:
             painter.setPen(Qt.PenStyle.NoPen)
