@@ -47,6 +47,9 @@ class GamePage(QWidget):
         self.button_row = QWidget()
         wrapping_policy(self.button_row)
         self.buttons = FlowLayout(self.button_row)
+        # one button's height kept even with no buttons, from the first layout on: the board under the
+        # bar does not jump a row each time a question with answers comes and goes
+        self.button_row.setMinimumHeight(QPushButton("X").sizeHint().height())
         bar.addWidget(self.button_row)
         layout.addWidget(self.bar)
         self.view = BoardView()
@@ -134,9 +137,6 @@ class GamePage(QWidget):
         if self._more is not None:
             self.buttons.addWidget(self._more)
             self._more.show()
-        # the row keeps one button's height with no buttons: the board under the bar does not jump a row
-        # each time a question with answers comes and goes (a bot's turn, then the human's)
-        self.button_row.setMinimumHeight(QPushButton("X").sizeHint().height())
         self.buttons.invalidate()
 
     def _how_many_fit(self, buttons: list[QPushButton]) -> int:
