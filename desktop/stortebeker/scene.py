@@ -40,7 +40,7 @@ _WAYS = ((Lay, tt.W_LAY), (Swap, tt.W_SWAP), (Fire, tt.W_FIRE))  # the prompt's 
 # cards the hits took), the cards a failed boarding costs;
 # the boarding's outcome
 _COLOUR_EFFECTS = frozenset({tx.LOG_MISS, tx.LOG_MISS_BOTH, tx.LOG_LOSE, tx.LOG_LOSE_NONE})
-_NUMBER_EFFECTS = frozenset({tx.LOG_ATTACK_WON, tx.LOG_ATTACK_LOST})
+_NUMBER_EFFECTS = frozenset({tx.LOG_ATTACK_WON, tx.LOG_ATTACK_LOST, tx.LOG_COUNTER_WON, tx.LOG_COUNTER_LOST})
 _HITS = frozenset({tx.LOG_TAKE_KEEP, tx.LOG_TAKE_DISCARD})  # a shot that hit: the card it took
 
 
@@ -240,7 +240,8 @@ class StortebekerScene(SectionedBoard):
         out: list[str] = []
         for record in records[i + 1 :]:
             lines = [m for m in record.log if isinstance(m, Message)]
-            hits = list(takewhile(lambda m: m.key in _HITS, lines))
+            # the cards taken, and the other die's miss told after them (it waited for the first's take)
+            hits = list(takewhile(lambda m: m.key in _HITS or m.key in _COLOUR_EFFECTS, lines))
             out.extend(render(m, self.model.names) for m in hits)
             if not hits or len(hits) < len(lines):  # the shots are told; what follows is another story
                 break
@@ -399,6 +400,8 @@ class StortebekerScene(SectionedBoard):
             return ""
         if self.acting() is None:
             return self.playing_text()
+        if st.phase == PLAY and self.staged:  # cards set aside: the exchange waits for its button
+            return tn(tt.P_STAGED, len(self.staged))
         if st.phase == PLAY:
             left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
             # only the ways the rules still leave open: lay out, then exchange, then fire (RULES.md §4.1)

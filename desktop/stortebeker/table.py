@@ -123,7 +123,9 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         lit = c in picks
         item = CardItem(c, 27, 39, lit)
         pos = (px + 4 + col * 29, 30 + row * 42)
-        sc.add(item, pos, tip=card_tip(c), piece=("disc", c) if lit else None, z=1 + k * 0.001)
+        # picking now: a card that may not be picked (one just discarded) says why when pressed
+        why = (sc.model.explain(sc.me, Pick(c)) or "") if picks and not lit else ""
+        sc.add(item, pos, tip=card_tip(c), piece=("disc", c) if lit else None, z=1 + k * 0.001, inert=why)
     if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count (the oldest cards are shown)
         label(sc, f"+{len(st.discard) - 3 * per_row}", px + 620, 140, 11)
 
@@ -224,7 +226,7 @@ def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, tak
     provs = tuple(sorted(provisions, key=lambda c: (card(c).type, card(c).value)))
     crew_key = tuple(sorted(crew))
     head = name
-    if mine or strength:
+    if mine or strength or HIDDEN in crew:  # face-down pirates: "strength 0 + ?", not only the name
         head += " · " + t(tt.STRENGTH, strength) + (" + ?" if HIDDEN in crew else "")
 
     def paint(painter: QPainter) -> None:

@@ -87,6 +87,11 @@ NO_TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This card cannot be played no
 
 # prompts
 P_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n more card(s): drag %1.")  # %1: the ways still open
+P_STAGED = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, "
+    "or click one to take it back.",
+)
 OR_LAST = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 or %2")  # the last two of the ways still open
 W_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "onto your side of a ship to lay out")
 W_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "onto the discard pile to exchange")

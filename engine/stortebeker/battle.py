@@ -232,7 +232,10 @@ def do_counter(st: StortebekerState, seat: int, a: Action, ch: Chance, log: list
             )
         )
         if total > st.best:  # a tie keeps the earlier leader (D10)
+            log.append(Message(tx.LOG_COUNTER_WON, {"player": seat}))
             st.best, st.leader = total, seat
+        else:  # said, as a boarding's outcome is: 14 against 14 is not enough
+            log.append(Message(tx.LOG_COUNTER_LOST, {"player": seat, "best": st.best}))
     next_counter(st, ch, log)
 
 

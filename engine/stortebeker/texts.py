@@ -55,6 +55,8 @@ LOG_ATTACK = QT_TRANSLATE_NOOP(
 )
 LOG_ATTACK_WON = QT_TRANSLATE_NOOP("Stortebeker", "The boarding succeeds.")
 LOG_ATTACK_LOST = QT_TRANSLATE_NOOP("Stortebeker", "The boarding fails.")
+LOG_COUNTER_WON = QT_TRANSLATE_NOOP("Stortebeker", "{player}'s counter-attack beats the best so far.")
+LOG_COUNTER_LOST = QT_TRANSLATE_NOOP("Stortebeker", "{player}'s counter-attack fails: it had to beat {best}.")
 LOG_LOSE = QT_TRANSLATE_NOOP("Stortebeker", "{player} loses {what} at the {ship}.")
 LOG_LOSE_NONE = QT_TRANSLATE_NOOP(
     "Stortebeker", "{player} has no card of those colours at the {ship}: nothing is lost."

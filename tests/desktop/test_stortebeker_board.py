@@ -102,6 +102,11 @@ def test_an_exchange_is_put_together_on_the_discard_pile(qtbot: Any) -> None:
     drag(qtbot, view, inside(scene.pieces[("hand", first)]), inside(scene.targets[("discard",)]))
     assert scene.staged == {first} and len(w.model.match.records) == before  # put aside, nothing played yet
     assert not any(a for label, a in scene.prompt_actions() if isinstance(a, Swap))  # one card is no exchange
+    # the prompt says what the card set aside waits for (it still said "Play 3 more cards: drag …")
+    assert scene.prompt_text() == (
+        "1 card set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, "
+        "or click one to take it back."
+    )
     drag(qtbot, view, inside(scene.pieces[("hand", second)]), inside(scene.targets[("discard",)]))
     assert scene.staged == {first, second}
     labels = [label for label, a in scene.prompt_actions() if isinstance(a, Swap)]
@@ -486,6 +491,27 @@ def test_the_dice_panel_tells_the_cards_the_shots_took(qtbot: Any) -> None:
     assert all(render(m, w.model.names) in text for m in last), text
 
 
+def test_the_dice_panel_tells_the_other_dies_miss_after_a_hit(qtbot: Any) -> None:
+    """One die hit and the other missed: the panel told the hit and left out the miss, which the log
+    tells after the card taken."""
+    from desktop.common.i18n import render
+    from engine.core.messages import Message
+
+    takes = {tx.LOG_TAKE_KEEP, tx.LOG_TAKE_DISCARD}
+    misses = {tx.LOG_MISS, tx.LOG_MISS_BOTH}
+    w = make_window(qtbot, game="stortebeker", players=3, seed=10)
+
+    def hit_then_miss(st: Any) -> bool:
+        records = w.model.match.records
+        keys = [m.key for m in records[-1].log if isinstance(m, Message)] if records else []
+        return bool(keys) and keys[0] in takes and any(k in misses for k in keys[1:])
+
+    _advance(w, hit_then_miss)
+    missed = [m for m in w.model.match.records[-1].log if isinstance(m, Message) and m.key in misses]
+    text = w.scene.roll_text
+    assert missed and all(render(m, w.model.names) in text for m in missed), text
+
+
 def test_the_score_to_beat_sits_on_the_ship_without_covering_its_defence(qtbot: Any) -> None:
     """In a counter-attack the score to beat was written over the foot of the ship's card, on its
     defence shield, and a long name ran across the card's frame."""
@@ -566,3 +592,17 @@ def test_the_boarders_crew_is_shown_face_up_with_its_strength_while_the_others_d
     assert f"{boarder} · strength 4" in heads  # the pirate 4 counted, nothing hidden
     shown = next(i for i in sides if i.key[-1] == f"{boarder} · strength 4")
     assert shown.key[4] == (P4,) and "face down" not in shown.toolTip()
+
+
+def test_a_rivals_side_with_face_down_pirates_says_there_is_more_to_it(qtbot: Any) -> None:
+    """A side with face-down pirates and no symbol card was headed by the name alone, where one with a
+    symbol card read "strength 2 + ?"."""
+    from desktop.common.painted import PaintedItem
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=3)
+    st = engine_position(players=2)
+    lay(st, 1, YELLOW3, BEANS[1], P3)
+    hand(st, 0, BANANAS[0], BANANAS[1], BANANAS[2])
+    _set_position(w, st)
+    heads = {i.key[-1] for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "side"}
+    assert f"{w.model.board_names[1]} · strength 0 + ?" in heads

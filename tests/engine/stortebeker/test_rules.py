@@ -300,8 +300,10 @@ def test_counter_attack_must_beat_the_best_and_completes_with_the_missing_cards(
     assert sorted(GAME.legal_actions(st, 1), key=str) == sorted(
         [Counter((MEAT[2], RUM[1])), Counter((MEAT[2], RUM_SYM)), Pass()], key=str
     )
-    GAME.apply(st, 1, Counter((MEAT[2], RUM_SYM)), chance=[3, 3])  # 6 + 3 + 1 = 10: a tie keeps seat 0
+    out = GAME.apply(st, 1, Counter((MEAT[2], RUM_SYM)), chance=[3, 3])  # 6 + 3 + 1 = 10: a tie keeps seat 0
     assert st.leader == 0 and st.best == 10 and GAME.to_act(st) == (2,)
+    # the tie is said to fail, as a boarding's outcome is (it was told only "10 against 10")
+    assert out.log[-1].render() == "1's counter-attack fails: it had to beat 10."
     GAME.apply(st, 2, Counter((BEANS[2], RUM[2])), chance=[5, 4])  # 9 + 2 = 11 > 10
     assert st.captured[2] == [YELLOW3] and st.points[2] == 5
 

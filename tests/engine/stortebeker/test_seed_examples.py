@@ -63,10 +63,11 @@ def test_the_seeds_black_ship_example() -> None:
     assert st.captured[1] == [BLACK3] and st.points == [0, 5, 0]
     # the log says what red laid and which pirate he turned up, as the table sees it
     lines = [m.render() for m in out.log]
-    assert lines[:3] == [
+    assert lines[:4] == [
         "1 lays beans at the black ship of 5.",
         "1 turns up 1 pirate at the black ship of 5: 4.",
         "1 counter-attacks: dice 2 + 4, strength 4: 10 against 8.",
+        "1's counter-attack beats the best so far.",
     ], lines
     # yellow has nothing else complete: the boarding and the turn end, the sea refilled from the harbour
     assert st.active == 1 and st.sea == [YELLOW1, YELLOW3, top]
