@@ -13,7 +13,7 @@ from desktop.common.i18n import tr_key
 from desktop.stortebeker import texts as tt
 from engine.bots import make_bot
 from engine.core.actions import Action
-from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Swap, Take
+from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Swap, Take
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import BOARD, COUNTER, HIDDEN, PICK, PLAY
 from tests.desktop.driver import inside
@@ -606,3 +606,25 @@ def test_a_rivals_side_with_face_down_pirates_says_there_is_more_to_it(qtbot: An
     _set_position(w, st)
     heads = {i.key[-1] for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "side"}
     assert f"{w.model.board_names[1]} · strength 0 + ?" in heads
+
+
+def test_a_press_on_a_card_just_discarded_says_it_cannot_be_picked(qtbot: Any) -> None:
+    """Picking from the discard pile, a click on a card just thrown away did nothing and said nothing
+    (D4 keeps it from being picked; the engine says so)."""
+    from tests.desktop.helpers import click
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=7)
+
+    def picking(st: Any) -> bool:
+        picks = {a.card for a in w.model.match.legal_actions(0) if isinstance(a, Pick)}
+        return st.phase == PICK and bool(picks) and any(c not in picks for c in st.discard[:44])
+
+    _advance(w, picking)
+    st = w.model.match.state
+    picks = {a.card for a in w.model.match.legal_actions(0) if isinstance(a, Pick)}
+    c = next(c for c in st.discard[:44] if c not in picks)
+    item = next(i for i in w.scene.items() if getattr(i, "c", None) == c and i.toolTip())
+    w.statusBar().clearMessage()
+    click(qtbot, w.page.view, inside(item))
+    reason = w.model.explain(0, Pick(c))
+    assert reason and w.statusBar().currentMessage() == reason
