@@ -435,7 +435,10 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
         sc.add(boat, c, piece=key, tip=tip, z=9)
         sc.boat_item = boat
     if st.voyage is not None and st.active == sc.me:
-        label(sc, tn(tt.VOYAGE, st.voyage.left), rect.right() - 200, rect.y() - 22, 12)
+        # right-aligned inside the panel: a longer form ("zostávajú 3 pohyby") ran past its border
+        text = tn(tt.VOYAGE, st.voyage.left)
+        width = QFontMetricsF(font(12, True)).horizontalAdvance(text) + 6
+        label(sc, text, rect.right() - width, rect.y() - 22, 12)
 
 
 def reposition_first_canal(sc: Any, tile: str) -> None:

@@ -38,7 +38,7 @@ from engine.shipyard.actions import (
     TakePart,
     TakeSubsidy,
 )
-from engine.shipyard.data import COLUMN_KIND, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE
+from engine.shipyard.data import COLUMN_KIND, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, tables
 from engine.shipyard.moves import BLANK_COLUMN
 from engine.shipyard.offer import price
 from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_gain, oval_cost
@@ -322,8 +322,25 @@ class ShipyardScene(SectionedBoard):
             chosen.discard(what)
         else:
             chosen.add(what)
+        self.status.emit(self._choice_refusal(kind))  # a choice no move can take says why (the button went)
         self.refresh()
         self.page_prompt()
+
+    def _choice_refusal(self, kind: str) -> str:
+        """Why the items or contracts chosen make no move: one item too many for the wagon card, two blue
+        contracts where one is to go; "" while the choice can still become one."""
+        st = self.view_state
+        if st is None:
+            return ""
+        action: Action
+        if kind == "exitem" and self.ex_wagon is not None:
+            action = Exchange(self.ex_wagon, tuple(sorted(self.ex_items)))
+            return "" if action in self.legal else self.model.explain(self.me, action) or ""
+        nb, ng = st.discard_need[self.me] if self.me < len(st.discard_need) else (0, 0)
+        blue = sum(1 for c in self.discard_sel if tables().contracts[c].colour == "blue")
+        if blue > nb or len(self.discard_sel) - blue > ng:  # more than may go: it can never be confirmed
+            return self.model.explain(self.me, Discard(tuple(sorted(self.discard_sel)))) or ""
+        return ""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         key = event.key()
@@ -397,6 +414,8 @@ class ShipyardScene(SectionedBoard):
             card = st.bonus if st.bonus and not st.bonus_done else (st.chosen if not st.main_done else "")
             if self.ex_wagon is not None:
                 return t(tt.P_EXCHANGE_ITEMS)
+            if card == "rent_canal" and not st.ps[self.me].canals:  # the first canal: its end is the boat's
+                return t(tt.P_FIRST_CANAL)
             return t(
                 {
                     "build_ships": tt.P_BUILD,

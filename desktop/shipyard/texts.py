@@ -201,6 +201,9 @@ P_BUILD = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Drag up to three ship parts into lit slots of your shipyard, then confirm."
 )
 P_CANAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag a canal onto a lit place of your canal system; R turns it.")
+P_FIRST_CANAL = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it."
+)
 P_EQUIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag the marker of the equipment circle onto a sector.")
 P_CREW = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag the marker of the crew circle onto a sector.")
 P_HIRE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag the oval marker onto the employee you hire.")

@@ -116,6 +116,8 @@ def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Acti
             return _m(tx.E_BONUS_SAME)
         if p.coins < BONUS_COST:
             return _m(tx.E_BONUS_COINS)
+        if a.card == "stock_exchange" and not p.wagons:  # as a figure's choice is told (§5.7)
+            return _m(tx.E_EXCHANGE_NO_WAGON)
         return _m(tx.E_CANNOT_PERFORM)
     if isinstance(a, EndActions):
         if stage == ACT and st.building:

@@ -628,3 +628,58 @@ def test_pressing_a_part_no_move_takes_says_which_card_takes_it(qtbot: Any) -> N
         said[card] = w.statusBar().currentMessage()
         assert said[card] == f"Taken with the action card {card}: choose it on the action track first."
     assert len(w.model.match.records) == 0
+
+
+def test_the_voyages_moves_left_stay_inside_the_canal_panel(qtbot: Any) -> None:
+    """At a junction "Slávnostná plavba: zostáva 1 pohyb" ran past the canal panel's right border."""
+    from desktop.common import i18n
+    from desktop.common.painted import LabelItem
+    from desktop.shipyard.player import GRID_RECT
+    from engine.shipyard.actions import SteerTo
+
+    w = make_window(qtbot, game="shipyard", players=4, seed=5)
+    try:
+        _advance(w, lambda a: isinstance(a, SteerTo))
+        st = w.model.match.state
+        assert st.voyage is not None
+        i18n.set_language("sk")
+        for left in (1, 3, 5):
+            st.voyage.left = left
+            w._on_changed()
+            said = [i for i in w.scene.items() if isinstance(i, LabelItem) and "plavba" in i.text]
+            assert said and all(i.sceneBoundingRect().right() <= GRID_RECT.right() + 1 for i in said), left
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_first_canal_is_asked_onto_a_ring_where_the_boat_starts(qtbot: Any) -> None:
+    """The first canal's prompt read as any other ("onto a lit place of your canal system"), and a drop
+    in the middle of the empty system was refused: the rings at its ends take it, and the boat starts
+    on the ring's end (§5.4). The prompt says so."""
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, RentCanal) and a.boat is not None and bool(a.boat))
+    assert not w.model.match.state.ps[0].canals
+    assert w.scene.prompt_text() == (
+        "Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it."
+    )
+
+
+def test_choosing_more_contracts_than_may_go_says_why(qtbot: Any) -> None:
+    """Three blue contracts chosen where two are to go were all marked, the button went, and nothing
+    said why."""
+    from engine.shipyard.actions import Discard
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, Discard))
+    st = w.model.match.state
+    nb, ng = st.discard_need[0]
+    blue = [c for c in st.ps[0].contracts if tables().contracts[c].colour == "blue"]
+    if len(blue) <= nb:
+        pytest.skip("this deal has no blue contract too many to choose")
+    scene = w.scene
+    for c in blue[: nb + 1]:
+        scene.toggle(("contract", c))
+    reason = w.model.explain(0, Discard(tuple(sorted(blue[: nb + 1]))))
+    assert reason and w.statusBar().currentMessage() == reason
+    scene.toggle(("contract", blue[nb]))  # one taken back: nothing wrong with the choice so far
+    assert w.statusBar().currentMessage() == ""

@@ -158,6 +158,8 @@ def test_bonus_action_rules() -> None:
     refused(st, 0, Bonus(CREW_CARD), tx.E_BONUS_COINS)
     st.ps[0].coins = 6
     refused(st, 0, Bonus(EQUIP), tx.E_BONUS_SAME)
+    st.ps[0].wagons = []  # the Stock Exchange as a bonus needs a wagon card, as a figure's choice does
+    refused(st, 0, Bonus("stock_exchange"), tx.E_EXCHANGE_NO_WAGON)
     # the lead card (Ship Building) may be the bonus action; paid before it is performed
     GAME.apply(st, 0, ProduceEquipment(1))
     assert st.stage == ACT and Bonus(SUBSIDY) in GAME.legal_actions(st, 0)
