@@ -752,7 +752,7 @@ class MainWindow(QMainWindow):
         if self.model is None or self.model is not model or not model.match.is_over():
             return  # left, replaced or taken back meanwhile
         if QApplication.activeModalWidget() is not None:
-            QTimer.singleShot(250, lambda: self._end_screen_when_free(model))
+            QTimer.singleShot(250, self, lambda: self._end_screen_when_free(model))  # not after the window
             return
         dialog = self.end_screen()
         ask_once(dialog)
