@@ -432,11 +432,10 @@ def install_error_report(window: Any) -> None:
             pass
         log: Path | None = data_dir() / "errors.log"
         try:
-            assert log is not None
-            if text not in written:
+            if log is not None and text not in written:
                 written.add(text)
                 log.parent.mkdir(parents=True, exist_ok=True)
-                if log.exists() and log.stat().st_size > ERRORS_LOG_MAX:  # the older half goes aside
+                if log.exists() and log.stat().st_size > ERRORS_LOG_MAX:  # the older log goes aside
                     log.replace(log.with_name("errors.old.log"))
                 with log.open("a", encoding="utf-8") as out:
                     out.write(f"--- {datetime.now().isoformat(timespec='seconds')} · Přístav {__version__}\n{text}")

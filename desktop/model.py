@@ -310,6 +310,11 @@ class GameModel(QObject):
         """Why `action` would be refused now (translated), or None if it is legal."""
         return self.explain_sequence(seat, [action])
 
+    def refusal(self, seat: int, action: Action) -> str:
+        """Why a move the board knows to be illegal is refused (translated): the engine's reason, asked
+        without a trial on a copy, for a board that asks it of many things at each redraw."""
+        return i18n.render(self.game.why_illegal(self.match.state, seat, action), self.names)
+
     def explain_sequence(self, seat: int, actions: list[Action]) -> str | None:
         """Why the first refused action of a sequence would be refused (played on a copy), or None."""
         probe = self.game.clone(self.match.state)

@@ -401,7 +401,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             item.setZValue(5)
             why = ""
             if power is not None and cell not in clicks:  # a click on another tile says why (it said nothing)
-                why = self.model.explain(me, Power(*cell, power.brow, power.bcol)) or ""
+                why = self.model.refusal(me, Power(*cell, power.brow, power.bcol))
             self.add(item, click=clicks.get(cell), key=("cell", *cell), inert=why)
             if loading:  # every tile takes a drop: a full hold or a cabin is refused with the engine's reason
                 self._cur.targets[("hold", *cell)] = item

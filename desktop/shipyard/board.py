@@ -188,23 +188,25 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
         lit = card in choose or card in bonus
         item = ActionCardItem(card, name, r.width() - 6, 80, lit, card == st.lead)
         click = choose.get(card) or bonus.get(card)
-        if st.mode == FINAL and not (choose and card not in choose):  # any card, no income (§6)
+        # the player chooses now and may not choose this one: the engine's reason, in its tooltip and
+        # said when it is pressed (a click said nothing)
+        refused = sc.model.refusal(sc.me, Choose(card)) if choose and card not in choose else ""
+        if st.mode == FINAL and not refused:  # any card, no income (§6)
             tip = t(tt.CARD_TIP_FINAL, name)
         elif st.mode == FINAL:  # the final action, but not this card (no goods wagon for the exchange)
-            tip = f"{name}. {render(sc.model.game.why_illegal(st, sc.me, Choose(card)), sc.model.names)}"
+            tip = f"{name}. {refused}"
         elif occupied(st, card):
             tip = t(tt.CARD_TIP_TAKEN, name, figures_of(sc, st.figures[card]))
         elif card == st.lead:
             tip = t(tt.CARD_TIP_LEAD, name)
-        elif choose and card not in choose:  # the player chooses now, and may not choose this one
-            tip = f"{name}. {render(sc.model.game.why_illegal(st, sc.me, Choose(card)), sc.model.names)}"
+        elif refused:
+            tip = f"{name}. {refused}"
         else:
             paid = pays(st, card)
             tip = t(tt.CARD_TIP, name, tt.coins(paid)) if paid else t(tt.CARD_TIP_NOTHING, name)
         at = QPointF(r.x() + 3, r.y() + 4)
         # the player chooses now: a click on a card he may not take says why (it said nothing)
-        why = render(sc.model.game.why_illegal(st, sc.me, Choose(card)), sc.model.names) if choose and not click else ""
-        sc.add(item, at, click=click, tip=tip, target=("card", card), inert=why)
+        sc.add(item, at, click=click, tip=tip, target=("card", card), inert="" if click else refused)
         was = sc.card_at.get(card)
         if was is not None and was != at and sc.animations:
             slide(sc, item, was, at)

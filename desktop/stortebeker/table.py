@@ -124,7 +124,7 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         item = CardItem(c, 27, 39, lit)
         pos = (px + 4 + col * 29, 30 + row * 42)
         # picking now: a card that may not be picked (one just discarded) says why when pressed
-        why = (sc.model.explain(sc.me, Pick(c)) or "") if picks and not lit else ""
+        why = sc.model.refusal(sc.me, Pick(c)) if picks and not lit else ""
         sc.add(item, pos, tip=card_tip(c), piece=("disc", c) if lit else None, z=1 + k * 0.001, inert=why)
     if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count (the oldest cards are shown)
         label(sc, f"+{len(st.discard) - 3 * per_row}", px + 620, 140, 11)
@@ -191,7 +191,7 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
         tip = ship_tip(s) + ("\n" + t(tt.TARGET) if st.phase == CANNON and s == st.target else "")
         click = Attack(s) if lit else None
         # the ships to board are lit: a click on another says why it cannot be boarded (not nothing)
-        why = (sc.model.explain(me, Attack(s)) or "") if attacks and not lit else ""
+        why = sc.model.refusal(me, Attack(s)) if attacks and not lit else ""
         sc.add(item, (x + 4, SEA_Y), tip=tip, target=("ship", s), click=click, inert=why)
         if st.phase == COUNTER and s == st.prize:
             # on a plate along the card's top, between its corner numbers: at the foot it covered the

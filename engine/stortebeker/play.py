@@ -52,6 +52,12 @@ def fire_ok(st: StortebekerState) -> bool:
     return not st.fired and any(lay == st.laid and e == st.swapped and f for lay, e, f in _splits(st))
 
 
+def fire_later(st: StortebekerState) -> bool:
+    """A split still fires, after more cards are laid or exchanged than now: firing now is too early."""
+    ahead = [(lay, e) for lay, e, f in _splits(st) if f and lay >= st.laid and e >= st.swapped]
+    return not st.fired and any(step != (st.laid, st.swapped) for step in ahead)
+
+
 def played(st: StortebekerState) -> int:
     return st.laid + st.swapped + (1 if st.fired else 0)
 
@@ -108,7 +114,7 @@ def why_play(st: StortebekerState, seat: int, a: Action) -> Message:
             return Message(tx.E_NO_SHIP)
         if a.ship not in fire_targets(st, seat):  # the target is wrong whenever it is fired
             return Message(tx.E_FIRE_SHIP)
-        if not st.fired and not st.swapped and st.laid < min(st.need, 3) - 1:
+        if fire_later(st):
             return Message(tx.E_FIRE_LAST)  # too early: "the cards could not finish a turn" said less
         return Message(tx.E_SPLIT, {}, st.need)
     return Message(tx.E_PHASE)
