@@ -59,6 +59,7 @@ class GamePage(QWidget):
         self.curtain.hide()
         self._labels: list[str] = []  # the buttons shown, and what each does now
         self._actions: list[Any] = []
+        self._tips: list[str] = []  # what each decision means, where its label alone does not say
         self._controls: list[QPushButton | QAction] = []  # decision k's button, or its entry under More
         self._more: QPushButton | None = None
         self._on_click: Any = None
@@ -70,8 +71,13 @@ class GamePage(QWidget):
         self.addAction(self.all_choices)
         self.choices_menu: QMenu | None = None
 
-    def set_prompt(self, text: str, actions: list[tuple[str, Any]], on_click: Any) -> None:
+    def set_prompt(
+        self, text: str, actions: list[tuple[str, Any]], on_click: Any, tips: list[str] | None = None
+    ) -> None:
+        """The question and its decisions; `tips` the tooltip of each decision that can be taken (what
+        it means, where the label alone leaves a new player guessing), "" for none."""
         labels = [label for label, _ in actions]
+        self._tips = list(tips or [])[: len(actions)] + [""] * max(0, len(actions) - len(tips or []))
         if text == self.prompt.text() and labels == self._labels:
             # the same question (bots moved meanwhile): keep the buttons, only what they do is new;
             # rebuilding them would lay out the bar and repaint the board under a dragged tile
@@ -80,9 +86,9 @@ class GamePage(QWidget):
             menu = self.choices_menu if self.choices_menu is not None and shiboken6.isValid(self.choices_menu) else None
             listed = menu.actions() if menu is not None and menu.isVisible() else []
             for controls in (self._controls, listed):  # the buttons, and Alt+0's list if it is open
-                for kept, action in zip(controls, self._actions, strict=False):
+                for k, (kept, action) in enumerate(zip(controls, self._actions, strict=False)):
                     kept.setEnabled(not isinstance(action, Unavailable))  # a greyed-out one may be possible now
-                    kept.setToolTip(action.reason if isinstance(action, Unavailable) else "")
+                    kept.setToolTip(self._tip(k))
             return
         self._labels = labels
         self._actions = [action for _, action in actions]
@@ -132,12 +138,19 @@ class GamePage(QWidget):
                 control.setShortcut(QKeySequence(f"Alt+{k + 1}"))
             if isinstance(self._actions[k], Unavailable):  # shown, greyed out, saying why
                 control.setEnabled(False)
-                control.setToolTip(self._actions[k].reason)
+            control.setToolTip(self._tip(k))
             self._controls.append(control)
         if self._more is not None:
             self.buttons.addWidget(self._more)
             self._more.show()
         self.buttons.invalidate()
+
+    def _tip(self, k: int) -> str:
+        """Decision k's tooltip: why it cannot be taken, or what it means."""
+        action = self._actions[k]
+        if isinstance(action, Unavailable):
+            return action.reason
+        return self._tips[k] if k < len(self._tips) else ""
 
     def _how_many_fit(self, buttons: list[QPushButton]) -> int:
         """How many decisions fit in MAX_ROWS rows of the bar, with room for a More button after them."""
@@ -176,9 +189,8 @@ class GamePage(QWidget):
         menu.setToolTipsVisible(True)
         for k, label in enumerate(self._labels):
             entry = menu.addAction(f"{label}\tAlt+{k + 1}" if k < 9 else label)
-            reason = self._actions[k].reason if isinstance(self._actions[k], Unavailable) else ""
-            entry.setEnabled(not reason)
-            entry.setToolTip(reason)
+            entry.setEnabled(not isinstance(self._actions[k], Unavailable))
+            entry.setToolTip(self._tip(k))
             entry.triggered.connect(lambda _=False, k=k: self._pressed(k))
         self.choices_menu = menu
         first = next((a for a in menu.actions() if a.isEnabled()), None)

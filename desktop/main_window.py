@@ -623,7 +623,9 @@ class MainWindow(QMainWindow):
         if self.replay is not None:  # watched, not played: the line says where the replay stands
             self.page.set_prompt(self.replays.prompt_text(), [], self._human_action)
         else:
-            self.page.set_prompt(self.scene.prompt_text(), self.scene.prompt_actions(), self._human_action)
+            actions = self.scene.prompt_actions()
+            tips = [self.scene.decision_tip(action) for _, action in actions]
+            self.page.set_prompt(self.scene.prompt_text(), actions, self._human_action, tips)
         seats = model.match.to_act()
         if len(seats) > 1:  # several play at once (Galaxy Trucker's build, Catan's discards): not only the first
             self.turn_icon.clear()

@@ -140,6 +140,11 @@ class BoardScene(QGraphicsScene):
         """The board's game goes (another game, the start page): close the windows it opened beside
         the main window (they would show the old game, and hold it in memory)."""
 
+    def decision_tip(self, action: Any) -> str:
+        """Optional: the tooltip of a prompt bar decision, where its label alone does not tell a new
+        player what it means (Galaxy Trucker's giving up the flight); "" for none."""
+        return ""
+
     def results_widget(self) -> Any:
         """Optional: a game's own breakdown for the final screen (replaces the generic table and chart)."""
         return None

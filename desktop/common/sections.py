@@ -211,7 +211,8 @@ class SectionedBoard(BoardScene):
         page = getattr(window, "page", None)
         act = getattr(window, "_human_action", None)
         if page is not None and act is not None:
-            page.set_prompt(self.prompt_text(), self.prompt_actions(), act)
+            actions = self.prompt_actions()
+            page.set_prompt(self.prompt_text(), actions, act, [self.decision_tip(a) for _, a in actions])
 
     def prompt_text(self) -> str:
         return ""

@@ -121,6 +121,12 @@ B_ALIENS = (  # one per colour, for the colour's case in Czech and Slovak
 B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready: humans in every cabin without an alien")
 B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
 B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
+T_GIVE_UP = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. "
+    "At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its "
+    "goods for half (rounded up) and pays for lost tiles as everyone does.",
+)
 B_POWER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Power the %1 at %2 with the battery at %3")
 B_DECLARE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare")
 B_DECLARE_ENGINES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Declare engine strength %1")

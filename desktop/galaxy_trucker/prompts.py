@@ -25,6 +25,7 @@ from desktop.galaxy_trucker.labels import (
     L_COST,
     L_SHOW_BUILDING,
     P_READY,
+    T_GIVE_UP,
     action_label,
     prompt_line,
 )
@@ -33,6 +34,7 @@ from engine.core.messages import MessageKey
 from engine.galaxy_trucker.actions import (
     Finish,
     Flip,
+    GiveUp,
     PassTurn,
     Reserve,
     ReturnTile,
@@ -87,6 +89,10 @@ class Prompts:
         if getattr(self, "ready_wait", False) and self.view_state is not None:
             return tr_key(P_READY, str(self.view_state.round))
         return prompt_line(self.view_state, self._human(), self._my_legal())
+
+    def decision_tip(self: Any, action: Any) -> str:
+        """Giving up the flight costs rewards and half the goods: the button says what it means."""
+        return tr_count(T_GIVE_UP) if isinstance(action, GiveUp) else ""
 
     def prompt_actions(self: Any) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
         if getattr(self, "ready_wait", False):

@@ -1251,3 +1251,22 @@ def test_every_cards_rows_keep_to_one_line(qtbot: Any, lang: str) -> None:
     finally:
         i18n.set_language("en")
     assert wrapped == []
+
+
+def test_the_give_up_button_says_what_giving_up_costs(qtbot: Any) -> None:
+    """ "Give up the flight" alone left a new player guessing what it costs: its tooltip tells the
+    rulebook's consequences (no more cards, no arrival, best-looking or mission reward, goods at half
+    price, lost tiles still paid); "Fly on" needs none, and a greyed-out decision keeps its reason."""
+    from engine.galaxy_trucker.actions import FlyOn, GiveUp
+    from tests.engine.galaxy_trucker.helpers import flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], []], ["I-13"])  # the window before the first card stays open
+    w = _flying_window(qtbot, st)
+    page = w.page
+    actions = [action for action in page._actions]
+    assert GiveUp() in actions and FlyOn() in actions
+    give_up = page._controls[actions.index(GiveUp())]
+    tip = give_up.toolTip()
+    assert "no reward for arriving" in tip and "mission" in tip and "half" in tip and "lost tiles" in tip
+    assert page._controls[actions.index(FlyOn())].toolTip() == ""
