@@ -1254,7 +1254,7 @@ def test_every_cards_rows_keep_to_one_line(qtbot: Any, lang: str) -> None:
 
 
 def test_the_give_up_button_says_what_giving_up_costs(qtbot: Any) -> None:
-    """ "Give up the flight" alone left a new player guessing what it costs: its tooltip tells the
+    """The button "Give up the flight" alone left a new player guessing what it costs: its tooltip tells the
     rulebook's consequences (no more cards, no arrival, best-looking or mission reward, goods at half
     price, lost tiles still paid); "Fly on" needs none, and a greyed-out decision keeps its reason."""
     from engine.galaxy_trucker.actions import FlyOn, GiveUp
