@@ -24,7 +24,7 @@ from desktop.finished import FinishedGames
 from engine.bots import Bot, make_bot
 from engine.core.actions import Action
 from engine.core.errors import IllegalAction, SaveError
-from engine.core.match import Match, Record
+from engine.core.match import Match, Record, write_atomic
 from engine.core.messages import Message
 
 _gc_quiet = False
@@ -182,6 +182,7 @@ class GameModel(QObject):
         # an unfinished game this one would overwrite is kept first (the write below is on a thread)
         self.finished_path: Path | None = None  # where the game went when it ended (the finished games)
         self.kept = self.keep_replaced()
+        self._find_finished_file()
         self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         # On the wall clock bots think about timed moves in a worker process (truly in parallel:
@@ -421,17 +422,54 @@ class GameModel(QObject):
             self.match.save(target)
             self.finished_path = target
             self.autosave.unlink()
+            link = self._finished_link()
+            if link is not None:
+                link.unlink(missing_ok=True)
             FinishedGames(folder).record(self.match, target)  # the list of finished games shows it at once
         except SaveError as exc:
             self.refused.emit(i18n.render(exc.message, self.names))
         except OSError as exc:
             self.refused.emit(exc.strerror or str(exc))
 
+    def _finished_link(self) -> Path | None:
+        """Beside the autosave of a game that ended and was taken back (practice: Undo past its end),
+        the name of its finished file: continued another day and ended again, it replaces that file
+        rather than being filed a second time."""
+        return None if self.autosave is None else self.autosave.with_name(self.autosave.name + ".finished")
+
+    def _find_finished_file(self) -> None:
+        """At the start: the autosave continued is this game (keep_replaced kept nothing and the file
+        holds this very game) and ended once before: its finished file is the one to replace. Any other
+        game taking the autosave drops the old game's link."""
+        link = self._finished_link()
+        if link is None or self.autosave is None:
+            return
+        try:
+            held = self.autosave.read_bytes()
+        except OSError:  # no autosave: a link left by a kill names an earlier game
+            held = None
+        try:
+            if self.kept is not None or held != self.match.save_text().encode("utf-8"):
+                link.unlink(missing_ok=True)
+                return
+            name = link.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError):
+            return
+        target = self.autosave.parent.parent / "finished" / name
+        if name and Path(name).name == name and target.is_file():
+            self.finished_path = target
+
     def _save_auto(self) -> None:
         """The game as it stands goes to the autosave: made into text here, written to the disk on
         the writer's thread (a slow disk costs no frame)."""
         if self.autosave is None or self.match.is_over():
             return
+        link = self._finished_link()
+        if self.finished_path is not None and link is not None and not link.exists():
+            try:  # the game ended once and goes on: its finished file is named beside the autosave
+                write_atomic(link, self.finished_path.name)
+            except OSError:
+                pass  # ended again, it is filed once more: nothing is lost
         t0 = time.perf_counter()
         self._writer.write(self.autosave, self.match.save_text())
         self.autosave_ms.append((time.perf_counter() - t0) * 1000)

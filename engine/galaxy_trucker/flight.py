@@ -494,12 +494,10 @@ def settle_losses(st: GTState, chance: Chance, log: list[Message]) -> None:
     while cs.owed > 0:
         if cs.step == "lose_crew":
             if pw.crew(ship) <= cs.owed:  # fewer than owed: all are lost
-                lost = pw.crew(ship)
+                cs.lost += pw.crew(ship)
                 ship.humans.clear()
                 ship.aliens.clear()
                 cs.owed = 0
-                if lost:
-                    _one_more(log, tx.L_CREW_LOST, cs.victim, lost)
                 break
             choices = crew_loss_choices(st, cs.victim)
         else:
@@ -510,6 +508,7 @@ def settle_losses(st: GTState, chance: Chance, log: list[Message]) -> None:
         if len(choices) > 1:
             return
         apply_loss(st, cs.victim, choices[0], log)
+    _tell_losses(st, log)
     cs.step = cs.resume
     after_sub_step(st, chance, log)
 
@@ -533,8 +532,9 @@ def apply_loss(st: GTState, seat: int, a: Action, log: list[Message]) -> None:
             del ship.goods[cell]
         if st.options["goods_supply"] == "limited":
             st.supply[best] += 1
-        _one_more(log, tx.L_GOODS_LOST, seat)
+        cs.lost += 1
     elif isinstance(a, LoseBattery):
+        _tell_losses(st, log)  # the goods went first: their line comes before the batteries'
         ship.cells[cell] -= 1
         if not ship.cells[cell]:
             del ship.cells[cell]
@@ -546,18 +546,18 @@ def apply_loss(st: GTState, seat: int, a: Action, log: list[Message]) -> None:
             ship.humans[cell] -= 1
             if not ship.humans[cell]:
                 del ship.humans[cell]
-        _one_more(log, tx.L_CREW_LOST, seat)
+        cs.lost += 1
     cs.owed -= 1
 
 
-def _one_more(log: list[Message], key: MessageKey, seat: int, n: int = 1) -> None:
-    """`n` more of a counted loss in the log: one line for the losses taken at once ("loses 3 crew
-    members"), not a line for each."""
-    last = log[-1] if log else None
-    if last is not None and last.key == key and last.params == {"player": seat} and last.count is not None:
-        log[-1] = Message(key, last.params, last.count + n)
-    else:
-        log.append(Message(key, {"player": seat}, n))
+def _tell_losses(st: GTState, log: list[Message]) -> None:
+    """The crew or goods given up so far in this loss, in one log line ("loses 3 crew members"), not
+    a line for each cabin or hold chosen (each is a move of its own)."""
+    cs = st.cs
+    if cs.lost:
+        key = tx.L_CREW_LOST if cs.step == "lose_crew" else tx.L_GOODS_LOST
+        log.append(Message(key, {"player": cs.victim}, cs.lost))
+        cs.lost = 0
 
 
 def after_sub_step(st: GTState, chance: Chance, log: list[Message]) -> None:

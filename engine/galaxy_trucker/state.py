@@ -88,6 +88,7 @@ class CardState:
     taken: list[int] = field(default_factory=list)  # planets landed on (seat per planet, -1 free)
     landed: list[int] = field(default_factory=list)  # seats that landed, in landing order (option)
     owed: int = 0  # goods or crew still to give up
+    lost: int = 0  # goods or crew given up so far in this loss, told in one log line when it is over
     at_hand: list[int] = field(default_factory=list)  # goods cubes being loaded (colours)
     roll: int = 0  # the 2d6 sum of the projectile arriving
     target: Cell | None = None  # the tile the projectile will strike

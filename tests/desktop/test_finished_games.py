@@ -285,3 +285,52 @@ def test_a_practice_game_ended_again_after_undo_is_filed_once(qtbot: Any, tmp_pa
     known, missing = FinishedGames(tmp_path / "finished").scan()
     assert missing == [] and [e.file for e in known] == [first.name] and known[0].moves == len(match.records)
     assert len(ended) == 3  # the end screen comes each time the game ends
+
+
+def test_a_practice_game_taken_back_past_its_end_and_ended_another_day_is_filed_once(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """Undo past the end, the window closed, the game continued another day and ended again: it was
+    filed a second time (its first ending stayed in the list, and its winner was counted twice). The
+    autosave now names the finished file it came from; another game taking the autosave drops that."""
+    game = get_game("golden_horn")
+    seats = [Seat("Anna", "human", "normal"), Seat("Boris", "human", "normal")]
+    match = Match(game, 2, 4, {"placement": "random"}, seats=seats, practice=True)
+    bots = [make_bot(game, "random", 4 + i) for i in range(2)]
+    autosave = tmp_path / "autosave" / "golden_horn.json"
+    model = GameModel(match, autosave, pace_ms=0)
+    model.stop()
+    last: Any = None
+    while not match.is_over():
+        seat = match.to_act()[0]
+        last = bots[seat].choose(match.view(seat), seat)
+        assert model.try_apply(seat, last)
+    first = model.finished_path
+    assert first is not None and not autosave.exists()
+    model.undo()
+    model.wait_saved()
+    assert autosave.exists() and not match.is_over()
+    model.stop()
+    model.release_autosave()
+
+    # another day: Continue, and the same last move ends it again
+    again = Match.load(autosave)
+    later = GameModel(again, autosave, pace_ms=0)
+    later.stop()
+    assert later.finished_path == first
+    seat = again.to_act()[0]
+    assert later.try_apply(seat, last) and again.is_over()
+    later.wait_saved()
+    files = sorted((tmp_path / "finished").glob("golden_horn-*.json"))
+    assert files == [first] and Match.load(first).records == again.records
+    assert not autosave.exists() and not autosave.with_name("golden_horn.json.finished").exists()
+
+    # a game taken back past its end, then a new game of that kind: the new one never replaces the old
+    later.undo()
+    later.wait_saved()
+    later.stop()
+    later.release_autosave()
+    fresh = GameModel(Match(game, 2, 5, {"placement": "random"}, seats=seats, practice=True), autosave, pace_ms=0)
+    fresh.stop()
+    assert fresh.finished_path is None and not autosave.with_name("golden_horn.json.finished").exists()
+    fresh.release_autosave()

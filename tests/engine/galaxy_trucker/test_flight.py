@@ -228,12 +228,13 @@ def test_slavers_take_crew_from_a_loser_who_chooses() -> None:
     st.seats[0].ship.humans = {(7, 7): 2, RIGHT: 2}
     fly_on(st)
     assert st.cs.step == "lose_crew" and st.cs.owed == 3
-    act(st, 0, LoseCrew(*RIGHT))
+    first = act(st, 0, LoseCrew(*RIGHT))
+    assert not [m for m in first.log if m.key == tx.L_CREW_LOST]  # told once the loss is over
     log = act(st, 0, LoseCrew(*RIGHT))  # the third has only one cabin left to come from: taken at once
     assert st.seats[0].ship.humans == {(7, 7): 1}
-    # one line for the crew member chosen and the one taken with it, not a line for each
+    # one line for the whole loss (two cabins chosen in two moves, one taken with them), not one for each
     lost = [m for m in log.log if m.key == tx.L_CREW_LOST]
-    assert [(m.params["player"], m.count) for m in lost] == [(0, 2), (1, 2)]
+    assert [(m.params["player"], m.count) for m in lost] == [(0, 3), (1, 2)]
     # then seat 1 (firepower 1 < 6) has fewer crew than asked and loses them all
     assert pw.crew(st.seats[1].ship) == 0 and st.seats[1].gave_up
     assert any(m.key == tx.L_OUT_NO_HUMANS and m.params["player"] == 1 for m in log.log)
