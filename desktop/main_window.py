@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self._scene_signals: list[Any] = []
         self.path: Path | None = None
         self._shown_seat: int | None = None
+        self._shown_turn = 0  # the game's turn when the shown person last took the screen
         self.repaint_ms: list[float] = []
         self.extra_docks: list[Any] = []  # a game's own docks (Catan's statistics)
         self._keeps_geometry = False  # the app's window (not a test's or a screenshot's) keeps its place
@@ -656,7 +657,14 @@ class MainWindow(QMainWindow):
         if self.replay is not None or not model.game.hidden_information or len(model.human_seats()) < 2:
             return
         seat = model.human_to_act()
-        if seat is None or seat == self._shown_seat:
+        if seat is None:
+            if self._shown_seat is not None and model.game.turn_key(model.match.state) != self._shown_turn:
+                # the bots play another turn: the screen hides every hand (a spectator's view), and the
+                # last person may have handed it on. Whoever acts next, that person too (a bot's 7 asks
+                # him to give back cards), takes it behind the curtain.
+                self._shown_seat = None
+            return
+        if seat == self._shown_seat:
             return
         model.paused = True
         colour = model.colours[seat]
@@ -666,6 +674,7 @@ class MainWindow(QMainWindow):
         if self.model is None:
             return
         self._shown_seat = self.model.human_to_act()
+        self._shown_turn = self.model.game.turn_key(self.model.match.state)
         self.model.paused = False
         self._on_changed()
         self.model.schedule_bots()

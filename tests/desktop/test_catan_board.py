@@ -529,3 +529,44 @@ def test_an_offer_he_cannot_pay_for_shows_accept_greyed_with_why(qtbot: Any) -> 
     accept = actions["Accept"]
     assert isinstance(accept, Unavailable) and accept.reason == model.explain(1, TradeAccept()) and accept.reason
     assert isinstance(actions["Decline"], TradeDecline)
+
+
+def test_a_bots_seven_shows_a_persons_hand_only_behind_the_curtain(qtbot: Any) -> None:
+    """Hot seat with a bot: the last person ends his turn and the screen hides every hand while the bot
+    plays, so the laptop may go round the table. The bot's 7 then asks him to give back cards: his hand
+    opened at once, with no curtain, because he was the last one shown."""
+    from engine.bots import make_bot
+    from engine.catan.actions import EndTurn, Roll
+    from engine.catan.state import DISCARD, ROLL
+
+    w = make_window(qtbot, game="catan", players=4, humans=3)
+    model = w.model
+    model.stop()
+    match, st = model.match, model.match.state
+    mind = make_bot(model.game, "normal", 5)
+    while not (st.phase == ROLL and st.active == 2):  # the set-up and two turns, each person behind the curtain
+        if w.page.curtain.is_up():
+            w.page.curtain.reveal()
+        seat = match.to_act()[0]
+        if model.is_bot(seat):
+            model.bot_move_now()
+        else:
+            model._apply(seat, Roll() if st.phase == ROLL else mind.choose(match.view(seat), seat))
+            if st.phase == MAIN and seat == st.active:
+                model._apply(seat, EndTurn())
+    if w.page.curtain.is_up():
+        w.page.curtain.reveal()
+    real = match.apply
+    match.apply = lambda seat, action, chance=None: real(seat, action, [1, 2] if isinstance(action, Roll) else chance)
+    model._apply(2, Roll())  # no 7 for him
+    for r, n in enumerate([3, 3, 2, 1, 0]):  # nine cards held when the bot's turn comes
+        st.bank[r] -= n - st.hands[2][r]
+        st.hands[2][r] = n
+    st.hand_sizes[2], st.legal_cache = 9, None
+    model.game.check_invariants(st)
+    model._apply(2, EndTurn())
+    assert model.perspective() is None and not w.page.curtain.is_up()  # the bot's turn: no hand in view
+    match.apply = lambda seat, action, chance=None: real(seat, action, [3, 4] if isinstance(action, Roll) else chance)
+    model.bot_move_now()
+    assert st.phase == DISCARD and 2 in match.to_act()
+    assert w.page.curtain.is_up() and "P3" in w.page.curtain.title_text()
