@@ -49,7 +49,7 @@ from engine.catan.actions import (
 )
 from engine.catan.board import sea_hexes, topology
 from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES, VP_CARD
-from engine.catan.moves import road_spots, trading_over
+from engine.catan.moves import free_for_settlement, road_spots, trading_over
 from engine.catan.state import (
     DISCARD,
     FREE_ROADS,
@@ -538,9 +538,7 @@ class CatanScene(Trading, BoardScene):
                 name.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.add(name)
         # the supply tray: pieces to drag onto the board
-        y += 10
-        # the supply tray: pieces to drag onto the board
-        y += 138
+        y += 148
         label = QGraphicsSimpleTextItem(
             tr_key(L_SUPPLY) if yours else tr_key(L_SUPPLY_OF, self.model.board_names[seat])
         )
@@ -550,6 +548,9 @@ class CatanScene(Trading, BoardScene):
         colour = self._colour(seat)
         left = (st.roads_left[seat], st.settlements_left[seat], st.cities_left[seat])
         costs = (COST_ROAD, COST_SETTLEMENT, COST_CITY)
+        # on the person's own move, a piece that cannot be built now is dimmed (pressed, it says why)
+        acting = yours and bool(self._my_legal())
+        movable = self.draggable_pieces() if acting else set()
         for k, (kind, item) in enumerate(
             (
                 ("road", RoadItem(colour, 64, 0.0)),
@@ -561,6 +562,8 @@ class CatanScene(Trading, BoardScene):
             item.setZValue(8)
             setup = st.phase in (SETUP_SETTLEMENT, SETUP_ROAD)
             item.setToolTip(tips.tray(kind, self.model.render_value(tx.cards_message(costs[k])), setup))
+            if acting and ("tray", kind) not in movable:
+                item.setOpacity(0.45)
             self.add(item)
             count = QGraphicsSimpleTextItem(f"×{left[k]}")
             count.setFont(_font(15, True))
@@ -590,6 +593,28 @@ class CatanScene(Trading, BoardScene):
         if self._robber_movable():
             out.add(("robber",))
         return out & set(self.pieces)
+
+    def still_reason(self, piece: Hashable) -> str | None:
+        """A supply piece pressed on the person's own move that cannot be built now: the engine's reason
+        for the likeliest place (the cards it costs, no piece left, no road leading there)."""
+        seat = self.model.perspective()
+        st = self.model.match.state
+        if not isinstance(piece, tuple) or piece[:1] != ("tray",) or seat is None or not self._my_legal():
+            return None
+        mine = {v for v in range(len(TOPO.nodes)) if st.node_owner[v] == seat}
+        mine |= {v for e in range(len(TOPO.edges)) if st.edge_owner[e] == seat for v in TOPO.edges[e]}
+        action: Action
+        if piece[1] == "road":
+            free = [e for e in range(len(TOPO.edges)) if st.edge_owner[e] == -1]
+            near = [e for e in free if set(TOPO.edges[e]) & mine]
+            action = BuildRoad((near or free or [0])[0])
+        elif piece[1] == "settlement":
+            free = [v for v in range(len(TOPO.nodes)) if free_for_settlement(st.node_owner, v)]
+            action = BuildSettlement(([v for v in free if v in mine] or free or [0])[0])
+        else:
+            own = [v for v in range(len(TOPO.nodes)) if st.node_owner[v] == seat and st.node_level[v] == 1]
+            action = BuildCity((own or [0])[0])
+        return self.model.refusal(seat, action)
 
     def keyboard_pieces(self) -> list[Hashable]:
         order = [("tray", "settlement"), ("tray", "road"), ("tray", "city"), ("robber",)]

@@ -255,13 +255,18 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         self._press = None
-        reason = self.inert_reason(event.scenePos()) if key is None else None
+        reason = self.inert_reason(event.scenePos()) if key is None else self.still_reason(key)
         if reason:
             self.status.emit(reason)  # a thing that looks movable says why it does not move now
         super().mousePressEvent(event)
 
     def inert_reason(self, pos: QPointF) -> str | None:
         """Why the thing under `pos` does not move now, when the board knows (SectionedBoard's `inert`)."""
+        return None
+
+    def still_reason(self, piece: Hashable) -> str | None:
+        """Optional: why a piece that cannot be dragged now does not move (Catan's supply: the cards it
+        costs, or no place for it), said when it is pressed; None says nothing."""
         return None
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:

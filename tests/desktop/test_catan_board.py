@@ -570,3 +570,33 @@ def test_a_bots_seven_shows_a_persons_hand_only_behind_the_curtain(qtbot: Any) -
     model.bot_move_now()
     assert st.phase == DISCARD and 2 in match.to_act()
     assert w.page.curtain.is_up() and "P3" in w.page.curtain.title_text()
+
+
+def test_a_supply_piece_that_cannot_be_built_is_dimmed_and_says_why_when_pressed(qtbot: Any) -> None:
+    """With one ore in hand, a press or a drag on the road or the settlement did nothing at all, and the
+    supply looked the same as when they could be built: they are dimmed on the person's own move, and a
+    press says the engine's reason (the cards it costs)."""
+    from PySide6.QtCore import Qt
+
+    import engine.catan.texts as tx
+    from engine.catan.components import COST_ROAD
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    st.phase, st.active = MAIN, 0
+    st.hands[0][4] = 1
+    st.bank[4] -= 1
+    st.hand_sizes = [1, 0, 0]
+    st.legal_cache = None
+    w._on_changed()
+    scene, view = w.scene, w.page.view
+    road = scene.pieces[("tray", "road")]
+    assert ("tray", "road") not in scene.draggable_pieces() and road.opacity() < 1
+    cost = w.model.render_value(tx.cards_message(COST_ROAD))
+    qtbot.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(road.sceneBoundingRect().center())
+    )
+    said = w.statusBar().currentMessage()
+    assert cost in said and said == w.model.explain(0, BuildRoad(TOPO.node_edges[20][0]))
+    assert w.model.match.state.phase == MAIN and st.hand_sizes == [1, 0, 0]
