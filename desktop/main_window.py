@@ -134,7 +134,12 @@ class MainWindow(QMainWindow):
     # -- actions and menus ---------------------------------------------------------------
     def _act(self, slot: Any, shortcut: Any = None) -> QAction:
         a = QAction(self)
-        if shortcut is not None:
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            # the keys the platform binds (Redo: Ctrl+Y and Ctrl+Shift+Z), typed with a modifier or a
+            # function key: not a lone media key ("Undo", "Zoom In") that few keyboards have
+            keys = QKeySequence.keyBindings(shortcut)
+            a.setShortcuts([k for n, k in enumerate(keys) if n == 0 or "+" in k.toString()])
+        elif shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
         a.triggered.connect(slot)
         self.addAction(a)
@@ -152,8 +157,12 @@ class MainWindow(QMainWindow):
         self.a_redo = self._act(self.redo, K.Redo)
         self.a_hint = self._act(self.hint, "H")
         self.a_end = self._act(self.end_turn, "Ctrl+E")
-        self.a_full = self._act(self.toggle_full_screen, K.FullScreen)
-        self.a_full.setShortcuts([QKeySequence("F11"), QKeySequence(K.FullScreen)])
+        self.a_full = self._act(self.toggle_full_screen)
+        # F11 and the platform's own keys, each once: a key bound twice to one action is "ambiguous" to
+        # Qt and does nothing (F11 is the first standard key on most desktops)
+        full = [QKeySequence("F11")]
+        full += [k for k in QKeySequence.keyBindings(K.FullScreen) if not k.isEmpty() and k not in full]
+        self.a_full.setShortcuts(full)
         self.a_zoom_in = self._act(lambda: self.page.view.zoom_in(), K.ZoomIn)
         self.a_zoom_out = self._act(lambda: self.page.view.zoom_out(), K.ZoomOut)
         self.a_fit = self._act(lambda: self.page.view.fit(), "Ctrl+0")

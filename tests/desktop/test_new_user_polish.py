@@ -839,7 +839,8 @@ def test_help_names_every_key_and_gesture_of_the_boards_and_the_menus_shortcuts(
     listed = dialog.rows()
     assert ("P · Pause", "Galaxy Trucker's real-time build: pause the sand and the bots") in listed
     assert ("P · Pause", "Pause") in listed and "Ctrl+F · F3 · Shift+F3" in rows
-    assert rows["Ctrl+N"] == "New Game…" and rows["F1"] == "Rules" and rows["F11"] == "Full Screen"
+    assert rows["Ctrl+N"] == "New Game…" and rows["F1"] == "Rules"
+    assert [what for keys, what in rows.items() if keys.split(" · ")[0] == "F11"] == ["Full Screen"]
     assert not [keys for keys in rows if keys.endswith(" · F11")], "a shortcut said twice"
     table = listed.index(("At the table", ""))
     assert listed[table + 1][0] == "Space" and "roll the dice" in listed[table + 1][1].lower()
@@ -980,3 +981,23 @@ def test_every_description_of_the_keys_dialog_is_read_whole_in_slovak(qtbot: Any
         assert wrapped >= 2  # the long ones really take two lines
     finally:
         i18n.set_language(was)
+
+
+def test_f11_fills_the_screen_and_no_key_is_bound_twice(qtbot: Any) -> None:
+    """F11 was bound twice to Full Screen (F11, and the platform's full-screen key, also F11): Qt calls
+    such a key "ambiguous" and does nothing, so F11 never worked, on the start page, in a game or at the
+    table. Every key of the window's actions is bound once, and F11 toggles full screen."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game="golden_horn", players=2)
+    keys = [k.toString() for a in w.actions() for k in a.shortcuts() if not k.isEmpty()]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.page.view.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
+    assert w.isFullScreen()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
+    assert not w.isFullScreen()
