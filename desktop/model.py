@@ -146,7 +146,9 @@ class GameModel(QObject):
         self.undo_stack = QUndoStack(self)
         # the whole game so far: a loaded or continued game's chart starts where the game started;
         # charted as this screen's reader may know them (Catan's victory-point cards stay hidden)
-        self.history: list[tuple[int, list[float]]] = match.score_history(self.table_scores)
+        self.history: list[tuple[int, list[float]]] = []
+        self._history_moves: list[int] = []  # the records played at each point of `history`
+        self.set_history(match.score_points(self.table_scores))
         self.last_human: int | None = next(iter(self.human_seats()), None)
         self.autosave_ms: list[float] = []
         self._bots = {
@@ -235,6 +237,11 @@ class GameModel(QObject):
         if self.game.is_over(state):
             return list(self.game.scores(state))
         return list(self.game.scores(self.game.view(state, self.screen_reader())))
+
+    def set_history(self, points: list[tuple[int, int, list[float]]]) -> None:
+        """The chart's points: (moves played, turn, scores) where the scores changed."""
+        self.history = [(turn, scores) for _, turn, scores in points]
+        self._history_moves = [moves for moves, _, _ in points]
 
     def chart_data(self) -> tuple[list[int], list[list[float]], int]:
         """What a score chart draws: the turns where the scores changed, the scores there, and the
@@ -393,9 +400,13 @@ class GameModel(QObject):
         self._follow_engine_clock()
         turn = self.game.turn_key(self.match.state)
         scores = self.table_scores(self.match.state)
-        self.history = [h for h in self.history if h[0] <= turn]
+        # the points of moves taken back go (an undo within one turn left its score on the chart)
+        moves = len(self.match.records)
+        kept = sum(1 for m in self._history_moves if m <= moves)
+        del self.history[kept:], self._history_moves[kept:]
         if not self.history or self.history[-1][1] != scores:
             self.history.append((turn, scores))
+            self._history_moves.append(moves)
         self.changed.emit()
         if self.match.is_over():
             self._retire_autosave()
@@ -442,7 +453,7 @@ class GameModel(QObject):
         holds this very game) and ended once before: its finished file is the one to replace. Any other
         game taking the autosave drops the old game's link."""
         link = self._finished_link()
-        if link is None or self.autosave is None:
+        if link is None or self.autosave is None or self.match.is_over():  # the autosave stays another game's
             return
         try:
             held = self.autosave.read_bytes()
@@ -482,7 +493,7 @@ class GameModel(QObject):
         save of the very position) is the same text and keeps no copy: compared as text, the old file
         is never loaded (a long game's log would be replayed a second time). Returns the copy's path."""
         path = self.autosave
-        if path is None:
+        if path is None or self.match.is_over():  # a finished game is never autosaved: nothing is replaced
             return None
         try:
             if path.read_bytes() == self.match.save_text().encode("utf-8"):

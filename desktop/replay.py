@@ -42,12 +42,7 @@ class Replay(QObject):
         self.model.open_book = match.is_over()
         scored = self.model.table_scores if self.model.reader_only else match.game.scores
         # where the scores changed: (record index, turn, scores), so the chart follows the position
-        self._points: list[tuple[int, int, list[float]]] = []
-        for i in range(self.length + 1):
-            state = match.position(i)
-            scores = list(scored(state))
-            if not self._points or self._points[-1][2] != scores:
-                self._points.append((i, match.game.turn_key(state), scores))
+        self._points = match.score_points(scored)
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self._tick)
@@ -64,7 +59,7 @@ class Replay(QObject):
         shown = self.model.match
         shown.state = self.full.position(index)
         shown.records = list(self.full.records[:index])
-        self.model.history = [(turn, scores) for i, turn, scores in self._points if i <= index]
+        self.model.set_history([p for p in self._points if p[0] <= index])
         self.moved.emit(index)
         if index >= self.length:
             self.timer.stop()

@@ -187,12 +187,19 @@ class Match:
     def score_history(self, scores_of: Callable[[Any], Sequence[float]] | None = None) -> list[tuple[int, list[float]]]:
         """(turn, scores) at each point of the log where the scores changed, from the start; the
         scores of each position as `scores_of` reads them (default: the game's, with nothing hidden)."""
+        return [(turn, scores) for _, turn, scores in self.score_points(scores_of)]
+
+    def score_points(
+        self, scores_of: Callable[[Any], Sequence[float]] | None = None
+    ) -> list[tuple[int, int, list[float]]]:
+        """(moves, turn, scores) at each point of the log where the scores changed: `moves` the number
+        of records played there (a chart follows a position, or drops what an undo took back)."""
         read = scores_of or self.game.scores
-        out: list[tuple[int, list[float]]] = []
-        for state in [*self._before, self.state]:
+        out: list[tuple[int, int, list[float]]] = []
+        for moves, state in enumerate([*self._before, self.state]):
             scores = list(read(state))
-            if not out or out[-1][1] != scores:
-                out.append((self.game.turn_key(state), scores))
+            if not out or out[-1][2] != scores:
+                out.append((moves, self.game.turn_key(state), scores))
         return out
 
     # -- undo / redo (boardgame.io's limits unless practising) ---------------

@@ -600,3 +600,19 @@ def test_a_supply_piece_that_cannot_be_built_is_dimmed_and_says_why_when_pressed
     said = w.statusBar().currentMessage()
     assert cost in said and said == w.model.explain(0, BuildRoad(TOPO.node_edges[20][0]))
     assert w.model.match.state.phase == MAIN and st.hand_sizes == [1, 0, 0]
+
+
+def test_a_move_taken_back_leaves_no_point_on_the_score_chart(qtbot: Any) -> None:
+    """Undo within one turn kept the undone score on the chart (a settlement taken back at the start
+    left a 1-point blip, a Störtebeker ship 10): the chart holds what the moves as they now stand
+    give, as a continued game's does; Redo brings the point back."""
+    w = make_window(qtbot, game="catan", players=3, humans=1)
+    model = w.model
+    model.stop()
+    before = list(model.history)
+    assert model.try_apply(0, BuildSettlement(20))
+    assert model.history[-1][1][0] == 1
+    model.undo()
+    assert model.history == before == model.match.score_history(model.table_scores)
+    model.redo()
+    assert model.history == model.match.score_history(model.table_scores) and model.history[-1][1][0] == 1

@@ -984,3 +984,28 @@ def test_an_error_no_code_caught_is_written_down_and_said(qtbot: Any) -> None:
         f"Something went wrong inside Přístav; the details are in {log}. Your game is kept."
     )
     log.unlink()
+
+
+def test_opening_a_finished_game_keeps_no_copy_of_the_unfinished_one(qtbot: Any, clean_saves: None) -> None:
+    """A finished game is never autosaved, yet opening one copied the unfinished game waiting in
+    Continue into the saves each time ("kept as …", a new entry in Open recent pushing out the
+    person's own saves). Nothing is copied now, and Continue still holds the unfinished game."""
+    from engine.bots import make_bot
+
+    left = _left_game(5, 6)
+    left.save(autosave_path("golden_horn"))
+    done = Match("golden_horn", 2, 7, RANDOM_PLACEMENT)
+    bots = [make_bot(done.game, "random", 7 + k) for k in range(2)]
+    while not done.is_over():
+        seat = done.to_act()[0]
+        done.apply(seat, bots[seat].choose(done.view(seat), seat))
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    for _ in range(2):
+        w.start_match(Match.from_json(done.to_json()), None)
+        w.model.stop()
+        assert w.model.kept is None
+    wait_for_writes()
+    assert _kept_files() == [] and Match.load(autosave_path("golden_horn")).to_json() == left.to_json()
+    assert "kept as" not in w.statusBar().currentMessage()
