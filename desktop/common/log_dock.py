@@ -55,6 +55,20 @@ class _LogView(QTextBrowser):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
         self.document().setDocumentMargin(4)
+        # the newest line stays in view while the log is read at its end: the lines are laid out and the
+        # view resized later than they are added (a continued game's whole log, a smaller window), so
+        # each new range is followed to its end, unless the reader has scrolled up
+        self.follow = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._moved)
+        bar.rangeChanged.connect(self._ranged)
+
+    def _moved(self, value: int) -> None:
+        self.follow = value >= self.verticalScrollBar().maximum()
+
+    def _ranged(self, _low: int, high: int) -> None:
+        if self.follow:
+            self.verticalScrollBar().setValue(high)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.ToolTip:
@@ -169,6 +183,7 @@ class LogDock(QDockWidget):
         if self.find_bar.isVisible() and self.find_bar.field.text().strip():
             self.find_bar.refresh()  # the new lines' matches are lit too; the log holds still while searched
             return
+        self._view.follow = True
         bar = self._view.verticalScrollBar()
         bar.setValue(bar.maximum())
 

@@ -288,6 +288,29 @@ def test_log_dock_scrolls_to_the_newest_line(qtbot) -> None:  # noqa: ANN001
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
 
 
+def test_the_log_keeps_its_newest_line_in_view_when_filled_before_it_shows_or_made_smaller(qtbot) -> None:  # noqa: ANN001
+    """A continued game's whole log is added before the dock is shown, and a smaller window makes it
+    narrower (more lines wrap): each time the newest lines ended below the fold. The log follows its end
+    while it is read there, and holds still when the reader has scrolled up."""
+    dock = LogDock()
+    qtbot.addWidget(dock)
+    dock.set_names(["Anna Karenina Vronská"])
+    dock.add_many([([msg(DRAWS, player=0)], 0) for _ in range(80)])  # before it is shown
+    dock.resize(320, 200)
+    dock.show()
+    qtbot.waitExposed(dock)
+    qtbot.wait(10)
+    bar = dock.text_view().verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    dock.resize(150, 200)  # narrower: the lines wrap, the document grows
+    qtbot.wait(10)
+    assert bar.value() == bar.maximum()
+    bar.setValue(bar.maximum() // 2)  # the reader goes up to an older line
+    dock.resize(200, 200)
+    qtbot.wait(10)
+    assert 0 < bar.value() < bar.maximum()
+
+
 # -- score chart ---------------------------------------------------------------------------------
 def test_score_chart_accepts_points(qtbot) -> None:  # noqa: ANN001
     chart = ScoreChart()
