@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSlider, QStyle, QWidget
 
 from desktop.common import i18n
@@ -133,6 +134,12 @@ class ReplayBar(QWidget):
         layout.addWidget(self.close_button)
         replay.moved.connect(self._moved)
         replay.timer.timeout.connect(self._update_play)
+        # ←, →, Home and End step the replay wherever the keyboard is in the window: a button with the
+        # focus took the arrows to move the focus, and the board to scroll (a text field keeps its own)
+        for key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda key=key: self.key(key))
         self.retranslate_ui()
         self._moved(replay.index)
 

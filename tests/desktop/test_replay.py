@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QMessageBox
 
 from desktop.common.colours import SEAT_COLOURS
 from desktop.games import playable_games
@@ -80,10 +80,21 @@ def test_a_finished_game_is_watched_again_move_by_move(qtbot: Any, tmp_path: Pat
     stopped = replay.index
     qtbot.wait(300)
     assert replay.index == stopped
-    # keys: Home, Right
-    qtbot.keyClick(w, Qt.Key.Key_Home)
-    qtbot.keyClick(w, Qt.Key.Key_Right)
-    assert replay.index == 1
+    # keys: Home, Right, sent where the keyboard is (a button with the focus took the arrows to move
+    # the focus, the board to scroll it)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    bar.play.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Home)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    assert replay.index == 1 and QApplication.focusWidget() is bar.play
+    w.page.view.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+    assert replay.index == 2
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_End)
+    assert replay.index == replay.length
     qtbot.mouseClick(bar.close_button, Qt.MouseButton.LeftButton)
     assert w.replay is None and w.model is None and w.stack.currentWidget() is w.start
 
