@@ -56,6 +56,11 @@ from desktop.game_page import GamePage
 THINK_SHOWN = 0.3  # seconds a bot may think before the status bar says so
 
 
+def _dialog_up() -> bool:
+    """A modal dialog is up (the person is reading or choosing in it, not building)."""
+    return QApplication.activeModalWidget() is not None
+
+
 class MainWindow(QMainWindow):
     """Přístav's window."""
 
@@ -342,6 +347,7 @@ class MainWindow(QMainWindow):
                 save_settings(self.settings)
         self.model = model
         self.replay = replay
+        model.held = _dialog_up  # Settings or Save As opened against the sand: it stands meanwhile
         model.set_bot_offers(self.settings.bot_offers)
         scene = make_scene(match.game.name, model)
         scene.animations = self.settings.animations and self.settings.pace != "fast"

@@ -173,6 +173,9 @@ class GameModel(QObject):
         self._clock_running = False
         self._engine_now = int(getattr(match.state, "now", 0))  # the engine's clock at the last change
         self.clock_source: Any = None  # tests: a callable returning the match clock in ms
+        # the window's question whether a dialog the person opened is up (Settings, Save As): the sand
+        # stands meanwhile, as a person reading a dialog cannot build
+        self.held: Any = None
         # Tests and scripts that move the match by hand (tick, bot_move_now) set this: then no
         # timer and no worker thread ever moves a bot, so a run repeats exactly whatever the
         # wall clock does (a bot object is never asked from two threads at once).
@@ -582,6 +585,14 @@ class GameModel(QObject):
         if self.paused or not self.timed():
             self._stop_clock()
             return
+        if self.clock_source is None and self.held is not None and self.held():
+            if self._clock_running:  # the clock stands where it is; the ticks go on to see the dialog go
+                self._clock_base = self.clock_ms()
+                self._clock_running = False
+            return
+        if not self._clock_running:  # the dialog went: on from where the sand stood
+            self._clock.start()
+            self._clock_running = True
         self._collect()
         t = self.clock_ms()
         self._batching, self._batch_dirty = True, False

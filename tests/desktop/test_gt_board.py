@@ -1270,3 +1270,24 @@ def test_the_give_up_button_says_what_giving_up_costs(qtbot: Any) -> None:
     tip = give_up.toolTip()
     assert "no reward for arriving" in tip and "mission" in tip and "half" in tip and "lost tiles" in tip
     assert page._controls[actions.index(FlyOn())].toolTip() == ""
+
+
+def test_the_sand_stands_while_a_dialog_the_person_opened_is_up(qtbot: Any) -> None:
+    """Settings opened mid-build (to change the language) let the sand run on behind it: a second of
+    game clock for each second in the dialog, building time lost by a person who could not build. The
+    match clock stands while a modal dialog is up and goes on from there when it closes."""
+    from PySide6.QtWidgets import QDialog
+
+    w = make_window(qtbot, game="galaxy_trucker", players=4, humans=1, seed=3)
+    model = w.model
+    qtbot.waitUntil(lambda: model.clock_ms() > 200)
+    dialog = QDialog(w)
+    dialog.setModal(True)
+    dialog.show()
+    qtbot.wait(60)  # a tick sees it
+    stood = model.clock_ms()
+    qtbot.wait(400)
+    assert model.clock_ms() == stood
+    dialog.close()
+    qtbot.waitUntil(lambda: model.clock_ms() > stood + 100)
+    assert model.clock_ms() < stood + 2_000  # on from where it stood, not from the wall clock
