@@ -176,6 +176,7 @@ class GameModel(QObject):
         # the window's question whether a dialog the person opened is up (Settings, Save As): the sand
         # stands meanwhile, as a person reading a dialog cannot build
         self.held: Any = None
+        self._held = False  # the clock stands for such a dialog
         # Tests and scripts that move the match by hand (tick, bot_move_now) set this: then no
         # timer and no worker thread ever moves a bot, so a run repeats exactly whatever the
         # wall clock does (a bot object is never asked from two threads at once).
@@ -573,6 +574,7 @@ class GameModel(QObject):
             self._rt_timer.start()
 
     def _stop_clock(self) -> None:
+        self._held = False  # stopped for good (a pause, the end of real time): not resumed by a tick
         if self._clock_running:
             self._clock_base += int(self._clock.elapsed() * self.clock_speed)
             self._clock_running = False
@@ -588,11 +590,11 @@ class GameModel(QObject):
         if self.clock_source is None and self.held is not None and self.held():
             if self._clock_running:  # the clock stands where it is; the ticks go on to see the dialog go
                 self._clock_base = self.clock_ms()
-                self._clock_running = False
+                self._clock_running, self._held = False, True
             return
-        if not self._clock_running:  # the dialog went: on from where the sand stood
+        if self._held:  # the dialog went: on from where the sand stood
             self._clock.start()
-            self._clock_running = True
+            self._clock_running, self._held = True, False
         self._collect()
         t = self.clock_ms()
         self._batching, self._batch_dirty = True, False

@@ -108,22 +108,27 @@
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="372" />
+            <location filename="../desktop/common/board.py" line="382" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="419" />
+            <location filename="../desktop/common/board.py" line="429" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustit lze jen na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="455" />
+            <location filename="../desktop/common/board.py" line="429" />
+            <source>Click one of the lit spaces.</source>
+            <translation>Kliknout lze jen na jedno ze zvýrazněných políček.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="465" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="506" />
+            <location filename="../desktop/common/board.py" line="516" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -1649,7 +1654,7 @@
             <translation>Poslední tah patří k tahu, který už skončil: nelze ho vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="234" />
+            <location filename="../engine/core/match.py" line="241" />
             <source>There is nothing to redo.</source>
             <translation>Není co opakovat.</translation>
         </message>
@@ -4253,12 +4258,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="291" />
+            <location filename="../desktop/model.py" line="302" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="344" />
+            <location filename="../desktop/model.py" line="355" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -4722,8 +4727,8 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="107" />
-            <source>Sets of different goods</source>
-            <translation>Sady různého zboží</translation>
+            <source>Bonus for sets of different goods</source>
+            <translation>Bonus za sady různého zboží</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="108" />
@@ -4858,12 +4863,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="39" />
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="43" />
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
@@ -4872,17 +4877,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="47" />
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Výchozí přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 goods in the port: %2</source>
             <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n kartu.</numerusform>
@@ -4890,18 +4895,27 @@
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n karet.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in Venice or Constantinople, none in Modon.</source>
+            <translation>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do Benátek nebo do Konstantinopole, lízne si %n kartu; v Modonu si nelízne žádnou.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do Benátek nebo do Konstantinopole, lízne si %n karty; v Modonu si nelízne žádnou.</numerusform>
+                <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do Benátek nebo do Konstantinopole, lízne si %n karet; v Modonu si nelízne žádnou.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Zboží v sáčku: %1 · Balíček na lízání: %2 · Odkládací hromádka: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Last round!</source>
             <translation>Poslední kolo!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -4910,12 +4924,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>Warehouse</source>
             <translation>Sklad</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>%n good(s) + %1 set bonus</source>
             <translation>
                 <numerusform>Zboží: %n + bonus za sady: %1</numerusform>
@@ -4924,7 +4938,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -4933,27 +4947,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Your hand</source>
             <translation>Karty v ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Cards in hand</source>
             <translation>Karty v ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source> loading %1</source>
             <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
@@ -4962,102 +4976,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <source>Sail here%1: costs no wind card.</source>
+            <translation>Doplout sem%1: nestojí žádnou kartu větru.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>This ship cannot move now.</source>
             <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>%1 card: Space adds it to the two cards for the pirates.</source>
             <translation>Karta (%1): mezerník ji přidá ke dvěma kartám pro piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>%1 card, one of the two for the pirates: Space takes it back.</source>
             <translation>Karta (%1), jedna ze dvou pro piráty: mezerník ji vrátí.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
             <translation>Dvě karty jsou vybrány: šipkami zvolte loď, na kterou vyšlete piráty, a stiskněte Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
-            <source>Ships leaving this port will load %1.</source>
-            <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží.</translation>
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <source>Ships leaving this port will load %1, unless that colour is on their sails.</source>
+            <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží, pokud tuto barvu nemají na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <source>Leaving this port, the %1 loads the %2 goods.</source>
+            <translation>Při vyplutí z tohoto přístavu se na %1 naloží %2 zboží.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="87" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="88" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Announce the end</source>
             <translation>Oznámit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="90" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="91" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vám vzali poslední zboží: otočíte %1 (teď pluje do cíle: %2)?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Heading for %1.</source>
             <translation>Směr: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <location filename="../desktop/golden_horn/scene.py" line="93" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>Loď, která vyplouvá z tohoto přístavu, naloží orámovanou barvu: klikněte na jinou, nebo stiskněte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="87" />
+            <location filename="../desktop/golden_horn/scene.py" line="97" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Ukončete tah, nebo oznamte konec hry (ve skladu máte zboží všech barev): kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="92" />
+            <location filename="../desktop/golden_horn/scene.py" line="102" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <location filename="../desktop/golden_horn/scene.py" line="103" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="106" />
+            <source>Drag one of your ships along the route.</source>
+            <translation>Přetáhněte jednu ze svých lodí po trase.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="107" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>Karty se rozdají, každému pět, jakmile budou všechny lodě rozmístěny v přístavech.</translation>
         </message>
@@ -5077,17 +5106,17 @@
             <translation>Ruka – %1 · karty: %2. Jejich barvy jsou skryté; každá karta se hraje jako karta větru, nebo jako pirátská karta.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/tips.py" line="25" />
-            <source>Player: %1. The flags of this player's ships carry the same mark.</source>
-            <translation>Hráč: %1. Stejnou značku nesou vlajky lodí tohoto hráče.</translation>
-        </message>
-        <message>
             <location filename="../desktop/golden_horn/tips.py" line="26" />
-            <source>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
-            <translation>Hráč: %1 · body: %2 (zboží ve skladu: %3, bonus za sady: %4)</translation>
+            <source>%1: the flags of the ships in this colour carry the same mark.</source>
+            <translation>%1: stejnou značku nesou vlajky lodí této barvy.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/tips.py" line="27" />
+            <source>%1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
+            <translation>%1 · body: %2 (zboží ve skladu: %3, bonus za sady: %4)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="28" />
             <source>Wind card (%1): sailing here spends it.</source>
             <translation>Karta větru %1 barvy: plavba sem ji spotřebuje.</translation>
         </message>
@@ -5288,8 +5317,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="280" />
-            <location filename="../desktop/common/log_dock.py" line="281" />
+            <location filename="../desktop/common/log_dock.py" line="295" />
+            <location filename="../desktop/common/log_dock.py" line="296" />
             <source>Game log</source>
             <translation>Průběh hry</translation>
         </message>
@@ -5297,187 +5326,187 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="426" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="428" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>Game board</source>
             <translation>Herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab vybere herní prvek, šipky místo, Enter ho tam položí; Alt s číslicí stiskne tlačítka nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít n&amp;edávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>Fit the &amp;Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="266" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="267" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="268" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Vol&amp;by této hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="305" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>%1
 
 The file was left as it is.</source>
@@ -5486,58 +5515,58 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="415" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="417" />
+            <location filename="../desktop/main_window.py" line="433" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="435" />
+            <location filename="../desktop/main_window.py" line="451" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Hrajte myší nebo klávesnicí: Tab vybere herní prvek, šipky místo, Enter tah provede. Všechny klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
             <translation>V aplikaci Přístav se něco pokazilo; podrobnosti jsou v %1. Vaše hra zůstává uložená.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="448" />
+            <location filename="../desktop/main_window.py" line="464" />
             <source>Something went wrong inside Přístav. Your game is kept.</source>
             <translation>V aplikaci Přístav se něco pokazilo. Vaše hra zůstává uložená.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="451" />
+            <location filename="../desktop/main_window.py" line="467" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>Save the game</source>
             <translation>Uložit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
-            <location filename="../desktop/main_window.py" line="567" />
+            <location filename="../desktop/main_window.py" line="563" />
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Přístav games (*.json)</source>
             <translation>Hry aplikace Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="572" />
             <source>Cannot save</source>
             <translation>Nelze uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="562" />
+            <location filename="../desktop/main_window.py" line="578" />
             <source>Saved to %1</source>
             <translation>Uloženo do %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="567" />
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Open a game</source>
             <translation>Otevřít hru</translation>
         </message>
@@ -5552,48 +5581,48 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="649" />
             <source>To play: everyone at once</source>
             <translation>Na tahu: všichni najednou</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="637" />
-            <location filename="../desktop/main_window.py" line="642" />
+            <location filename="../desktop/main_window.py" line="653" />
+            <location filename="../desktop/main_window.py" line="658" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="660" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="649" />
+            <location filename="../desktop/main_window.py" line="665" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="722" />
+            <location filename="../desktop/main_window.py" line="746" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="737" />
+            <location filename="../desktop/main_window.py" line="761" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="844" />
+            <location filename="../desktop/main_window.py" line="868" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5909,52 +5938,52 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="163" />
+            <location filename="../desktop/replay.py" line="165" />
             <source>Pause</source>
             <translation>Pozastavit</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="163" />
+            <location filename="../desktop/replay.py" line="165" />
             <source>Play</source>
             <translation>Přehrát</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="170" />
+            <location filename="../desktop/replay.py" line="172" />
             <source>Move %1 of %2</source>
             <translation>Krok %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>To the start (Home)</source>
             <translation>Na začátek (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="197" />
             <source>One move back (←)</source>
             <translation>O krok zpět (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="198" />
             <source>One move forward (→)</source>
             <translation>O krok vpřed (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="197" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>To the end (End)</source>
             <translation>Na konec (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="198" />
+            <location filename="../desktop/replay.py" line="200" />
             <source>Drag to any point of the game</source>
             <translation>Přetáhněte na kterýkoli okamžik hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="201" />
+            <location filename="../desktop/replay.py" line="203" />
             <source>Speed:</source>
             <translation>Rychlost:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="204" />
+            <location filename="../desktop/replay.py" line="206" />
             <source>Close the replay</source>
             <translation>Zavřít záznam</translation>
         </message>

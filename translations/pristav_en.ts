@@ -108,22 +108,27 @@
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="372" />
+            <location filename="../desktop/common/board.py" line="382" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="419" />
+            <location filename="../desktop/common/board.py" line="429" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="455" />
+            <location filename="../desktop/common/board.py" line="429" />
+            <source>Click one of the lit spaces.</source>
+            <translation>Click one of the lit spaces.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="465" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="506" />
+            <location filename="../desktop/common/board.py" line="516" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -1630,7 +1635,7 @@
             <translation>The last move was in a turn that is over: it cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/core/match.py" line="234" />
+            <location filename="../engine/core/match.py" line="241" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -4207,12 +4212,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="291" />
+            <location filename="../desktop/model.py" line="302" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="344" />
+            <location filename="../desktop/model.py" line="355" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Only a player at this screen can take back a move, on their own turn.</translation>
         </message>
@@ -4671,8 +4676,8 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="107" />
-            <source>Sets of different goods</source>
-            <translation>Sets of different goods</translation>
+            <source>Bonus for sets of different goods</source>
+            <translation>Bonus for sets of different goods</translation>
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="108" />
@@ -4807,12 +4812,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="39" />
+            <location filename="../desktop/golden_horn/scene.py" line="41" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a wind card of this colour moves it on.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="43" />
+            <location filename="../desktop/golden_horn/scene.py" line="45" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
@@ -4820,35 +4825,43 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="47" />
+            <location filename="../desktop/golden_horn/scene.py" line="49" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 goods in the port: %2</source>
             <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="54" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
                 <numerusform>%1 of %2 (sails: %3). Draws %n cards on arriving in a port.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in Venice or Constantinople, none in Modon.</source>
+            <translation>
+                <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in Venice or Constantinople, none in Modon.</numerusform>
+                <numerusform>%1 of %2 (sails: %3). Draws %n cards on arriving in Venice or Constantinople, none in Modon.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="53" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Bag: %1 goods · Draw pile: %2 cards · Discards: %3</source>
             <translation>Bag: %1 · Draw pile: %2 · Discards: %3</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="54" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Last round!</source>
             <translation>Last round!</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="55" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -4856,12 +4869,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>Warehouse</source>
             <translation>Warehouse</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>%n good(s) + %1 set bonus</source>
             <translation>
                 <numerusform>%n good + %1 set bonus</numerusform>
@@ -4869,7 +4882,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -4877,27 +4890,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Cards in hand</source>
             <translation>Cards in hand</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="67" />
             <source>%1 card: a wind card on a %1 space, or a pirate card against a ship with a %1 sail. Click two cards, then drag one onto a ship at sea.</source>
             <translation>%1 card: a wind card on a space of this colour, or a pirate card against a ship with a sail of this colour. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="71" />
             <source> loading %1</source>
             <translation>, loading the %1 goods</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="66" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Sail here%1: spends %n wind card.</numerusform>
@@ -4905,102 +4918,117 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="67" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <source>Sail here%1: costs no wind card.</source>
+            <translation>Sail here%1: costs no wind card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Send pirates to this ship.</source>
             <translation>Send pirates to this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>This ship cannot move now.</source>
             <translation>This ship cannot move now.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="70" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>%1 card: Space adds it to the two cards for the pirates.</source>
             <translation>The %1 card: Space adds it to the two cards for the pirates.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>%1 card, one of the two for the pirates: Space takes it back.</source>
             <translation>The %1 card, one of the two for the pirates: Space takes it back.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
             <translation>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
-            <source>Ships leaving this port will load %1.</source>
-            <translation>Ships leaving this port will load %1.</translation>
+            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <source>Ships leaving this port will load %1, unless that colour is on their sails.</source>
+            <translation>Ships leaving this port will load %1, unless that colour is on their sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <source>Leaving this port, the %1 loads the %2 goods.</source>
+            <translation>Leaving this port, the %1 loads the %2 goods.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="87" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="88" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
+            <location filename="../desktop/golden_horn/scene.py" line="90" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/scene.py" line="91" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Pirates took the last goods of your %1 (heading for %2): turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="82" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Heading for %1.</source>
             <translation>Heading for %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="83" />
+            <location filename="../desktop/golden_horn/scene.py" line="93" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>The ship leaving this port loads the framed colour: click another to load it, or press L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="87" />
+            <location filename="../desktop/golden_horn/scene.py" line="97" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="92" />
+            <location filename="../desktop/golden_horn/scene.py" line="102" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <location filename="../desktop/golden_horn/scene.py" line="103" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="106" />
+            <source>Drag one of your ships along the route.</source>
+            <translation>Drag one of your ships along the route.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="107" />
             <source>The cards are dealt, five each, once every ship is in its port.</source>
             <translation>The cards are dealt, five each, once every ship is in its port.</translation>
         </message>
@@ -5020,17 +5048,17 @@
             <translation>Hand of %1 · cards: %2. Their colours are hidden; each card is played as a wind card or a pirate card.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/tips.py" line="25" />
-            <source>Player: %1. The flags of this player's ships carry the same mark.</source>
-            <translation>Player: %1. The flags of this player's ships carry the same mark.</translation>
-        </message>
-        <message>
             <location filename="../desktop/golden_horn/tips.py" line="26" />
-            <source>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
-            <translation>Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</translation>
+            <source>%1: the flags of the ships in this colour carry the same mark.</source>
+            <translation>%1: the flags of the ships in this colour carry the same mark.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/tips.py" line="27" />
+            <source>%1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</source>
+            <translation>%1 · points: %2 (goods in the warehouse: %3, set bonus: %4)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/tips.py" line="28" />
             <source>Wind card (%1): sailing here spends it.</source>
             <translation>Wind card (%1): sailing here spends it.</translation>
         </message>
@@ -5231,8 +5259,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="280" />
-            <location filename="../desktop/common/log_dock.py" line="281" />
+            <location filename="../desktop/common/log_dock.py" line="295" />
+            <location filename="../desktop/common/log_dock.py" line="296" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -5240,187 +5268,187 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="223" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="379" />
+            <location filename="../desktop/main_window.py" line="395" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="410" />
+            <location filename="../desktop/main_window.py" line="426" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="412" />
+            <location filename="../desktop/main_window.py" line="428" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="210" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>Game board</source>
             <translation>Game board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>Fit the &amp;Board</source>
             <translation>Fit the &amp;Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="265" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="266" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="267" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="268" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Keyboard and Mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="269" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Finished Games and Replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="270" />
             <source>This Game's O&amp;ptions…</source>
             <translation>This Game's O&amp;ptions…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="271" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="304" />
+            <location filename="../desktop/main_window.py" line="319" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="305" />
+            <location filename="../desktop/main_window.py" line="320" />
             <source>%1
 
 The file was left as it is.</source>
@@ -5429,58 +5457,58 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="415" />
+            <location filename="../desktop/main_window.py" line="431" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="417" />
+            <location filename="../desktop/main_window.py" line="433" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="435" />
+            <location filename="../desktop/main_window.py" line="451" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="445" />
+            <location filename="../desktop/main_window.py" line="461" />
             <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
             <translation>Something went wrong inside Přístav; the details are in %1. Your game is kept.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="448" />
+            <location filename="../desktop/main_window.py" line="464" />
             <source>Something went wrong inside Přístav. Your game is kept.</source>
             <translation>Something went wrong inside Přístav. Your game is kept.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="451" />
+            <location filename="../desktop/main_window.py" line="467" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
+            <location filename="../desktop/main_window.py" line="563" />
             <source>Save the game</source>
             <translation>Save the game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="547" />
-            <location filename="../desktop/main_window.py" line="567" />
+            <location filename="../desktop/main_window.py" line="563" />
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Přístav games (*.json)</source>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="556" />
+            <location filename="../desktop/main_window.py" line="572" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="562" />
+            <location filename="../desktop/main_window.py" line="578" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="567" />
+            <location filename="../desktop/main_window.py" line="583" />
             <source>Open a game</source>
             <translation>Open a game</translation>
         </message>
@@ -5495,48 +5523,48 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="585" />
+            <location filename="../desktop/main_window.py" line="601" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="633" />
+            <location filename="../desktop/main_window.py" line="649" />
             <source>To play: everyone at once</source>
             <translation>To play: everyone at once</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="637" />
-            <location filename="../desktop/main_window.py" line="642" />
+            <location filename="../desktop/main_window.py" line="653" />
+            <location filename="../desktop/main_window.py" line="658" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="644" />
+            <location filename="../desktop/main_window.py" line="660" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="649" />
+            <location filename="../desktop/main_window.py" line="665" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="711" />
+            <location filename="../desktop/main_window.py" line="735" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="722" />
+            <location filename="../desktop/main_window.py" line="746" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="737" />
+            <location filename="../desktop/main_window.py" line="761" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="844" />
+            <location filename="../desktop/main_window.py" line="868" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5851,52 +5879,52 @@ The file was left as it is.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="163" />
+            <location filename="../desktop/replay.py" line="165" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="163" />
+            <location filename="../desktop/replay.py" line="165" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="170" />
+            <location filename="../desktop/replay.py" line="172" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="194" />
+            <location filename="../desktop/replay.py" line="196" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="195" />
+            <location filename="../desktop/replay.py" line="197" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="198" />
             <source>One move forward (→)</source>
             <translation>One move forward (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="197" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="198" />
+            <location filename="../desktop/replay.py" line="200" />
             <source>Drag to any point of the game</source>
             <translation>Drag to any point of the game</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="201" />
+            <location filename="../desktop/replay.py" line="203" />
             <source>Speed:</source>
             <translation>Speed:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="204" />
+            <location filename="../desktop/replay.py" line="206" />
             <source>Close the replay</source>
             <translation>Close the replay</translation>
         </message>

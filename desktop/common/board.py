@@ -164,14 +164,19 @@ class BoardScene(QGraphicsScene):
                 it = it.parentItem()
         return None
 
-    def target_at(self, pos: QPointF) -> Hashable | None:
-        """The target under `pos`, a legal one first where targets overlap (a ship on a space)."""
+    def target_at(self, pos: QPointF, piece: Hashable | None = None) -> Hashable | None:
+        """The target under `pos`, a legal one first where targets overlap (a ship on a space); else,
+        for `piece`, one it could go to at all, so that a refused drop gets the engine's reason (a
+        Golden Horn ship is itself a target for the pirates and lies over the space it is dropped on)."""
         hits = [
             k for k, item in self.targets.items() if item.isVisible() and item.mapToScene(item.shape()).contains(pos)
         ]
         for key in hits:
             if key in self._legal:
                 return key
+        if piece is not None:
+            meant = [k for k in hits if self.action_for(piece, k) is not None]
+            hits = meant or hits
         return hits[-1] if hits else None
 
     # -- highlighting --------------------------------------------------------------------
@@ -302,7 +307,7 @@ class BoardScene(QGraphicsScene):
             return
         # a click on a target while a piece is selected
         if self.selected is not None:
-            target = self.target_at(event.scenePos())
+            target = self.target_at(event.scenePos(), self.selected)
             if target is not None:
                 self._choose(self.selected, target)
                 event.accept()
@@ -384,7 +389,7 @@ class BoardScene(QGraphicsScene):
         item = self.pieces[key]
         self._set_down(item)
         item.setZValue(item.zValue() - 100)
-        target = self.target_at(pos)
+        target = self.target_at(pos, key)
         legal = dict(self._legal)
         self.clear_targets()
         if target is not None and target in legal:
@@ -414,14 +419,16 @@ class BoardScene(QGraphicsScene):
         if self._stale:  # a move made while the piece was carried is drawn now, not at the release
             self.refresh()
 
-    def _refuse(self, key: Hashable, target: Hashable | None) -> None:
+    def _refuse(self, key: Hashable, target: Hashable | None, clicked: bool = False) -> None:
         reason = None
         if target is not None:
             action = self.action_for(key, target)
             if action is not None:
                 reason = self.model.explain(self.model.perspective(), action)
-        if reason is None:
-            reason = self.tr("Drop it on one of the lit spaces.")
+        if reason is None:  # a piece picked by a click goes by a click, not a drop
+            reason = (
+                self.tr("Click one of the lit spaces.") if clicked else self.tr("Drop it on one of the lit spaces.")
+            )
         self.status.emit(reason)
 
     def _glide_back(self, item: QGraphicsItem) -> None:
@@ -489,7 +496,7 @@ class BoardScene(QGraphicsScene):
             if chosen is not None:
                 self.action_chosen.emit(chosen)
         else:
-            self._refuse(piece, target)
+            self._refuse(piece, target, clicked=True)
 
     def keyboard_pieces(self) -> list[Hashable]:
         """Pieces in keyboard order (default: draggable pieces in registration order)."""

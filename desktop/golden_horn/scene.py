@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -33,6 +33,8 @@ MIN_WIDTH, HEIGHT = 1500.0, 960.0
 ROUTE_Y = 430.0
 PORT_W, PORT_H = 190.0, 440.0
 MODON_BERTH = 84.0  # height of one berth in Modon
+UNPLACED_RIGHT = 420.0  # the first ship not yet placed waits this far from the scene's right edge
+HAND_Y = 88.0  # the hand's cards below the top of the own panel (a chosen card, lifted, clears the label)
 
 
 # Every text of this scene, marked for Qt Linguist.
@@ -50,6 +52,10 @@ S03 = QT_TRANSLATE_NOOP(
 )
 S04 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 goods in the port: %2")
 S05 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.")
+S05_NO_MODON = QT_TRANSLATE_NOOP(
+    "GoldenHornScene",
+    "%1 of %2 (sails: %3). Draws %n card(s) on arriving in Venice or Constantinople, none in Modon.",
+)
 S06 = QT_TRANSLATE_NOOP("GoldenHornScene", "Bag: %1 goods · Draw pile: %2 cards · Discards: %3")
 S07 = QT_TRANSLATE_NOOP("GoldenHornScene", "Last round!")
 S08 = QT_TRANSLATE_NOOP("GoldenHornScene", "%n point(s)")
@@ -64,6 +70,7 @@ S13 = QT_TRANSLATE_NOOP(
 )
 S14 = QT_TRANSLATE_NOOP("GoldenHornScene", " loading %1")
 S15 = QT_TRANSLATE_NOOP("GoldenHornScene", "Sail here%1: spends %n wind card(s).")
+S15_FREE = QT_TRANSLATE_NOOP("GoldenHornScene", "Sail here%1: costs no wind card.")
 S16 = QT_TRANSLATE_NOOP("GoldenHornScene", "Send pirates to this ship.")
 S17 = QT_TRANSLATE_NOOP("GoldenHornScene", "Select two cards matching the sails of an opponent's loaded ship at sea.")
 S18 = QT_TRANSLATE_NOOP("GoldenHornScene", "This ship cannot move now.")
@@ -73,7 +80,10 @@ S_KB_CARD_OUT = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 card, one of the two fo
 S_KB_PAIR = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Two cards chosen: choose the ship to rob with the arrow keys, then press Enter."
 )
-S20 = QT_TRANSLATE_NOOP("GoldenHornScene", "Ships leaving this port will load %1.")
+S20 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene", "Ships leaving this port will load %1, unless that colour is on their sails."
+)
+S20_SHIP = QT_TRANSLATE_NOOP("GoldenHornScene", "Leaving this port, the %1 loads the %2 goods.")
 S21 = QT_TRANSLATE_NOOP("GoldenHornScene", "Turn the ship around")
 S22 = QT_TRANSLATE_NOOP("GoldenHornScene", "Keep its course")
 S23 = QT_TRANSLATE_NOOP("GoldenHornScene", "Announce the end")
@@ -93,6 +103,7 @@ S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
 S28 = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."
 )
+S28_SAIL = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag one of your ships along the route.")
 S30 = QT_TRANSLATE_NOOP("GoldenHornScene", "The cards are dealt, five each, once every ship is in its port.")
 
 TABLE = QColor("#E9E2D0")
@@ -104,6 +115,19 @@ def _font(px: int, bold: bool = False) -> QFont:
     f.setPixelSize(px)
     f.setBold(bold)
     return f
+
+
+def _wrapped(text: str, font: QFont, width: float) -> str:
+    """`text` broken into lines at spaces so that each fits `width` px of `font` (a word longer
+    than that stays whole on its line)."""
+    metrics = QFontMetricsF(font)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 class GoldenHornScene(BoardScene):
@@ -131,6 +155,7 @@ class GoldenHornScene(BoardScene):
         self._graveyard: list[QGraphicsItem] = []
         self._badges: list[QGraphicsItem] = []
         self._hint_items: list[QGraphicsItem] = []
+        self._hand_items: list[QGraphicsItem] = []  # the viewer's cards, pieces or not
 
     # -- geometry ---------------------------------------------------------------------
     def _layout(self, st: GoldenHornState) -> None:
@@ -203,6 +228,7 @@ class GoldenHornScene(BoardScene):
         self.ship_items.clear()
         self.stock_cells.clear()
         self._badges.clear()
+        self._hand_items = []
         viewer = self.model.perspective()
         hand = [c for c in range(6) for _ in range(st.hands[viewer][c])] if viewer is not None else []
         if hand != self.hand or not self._can_rob(st):  # cards spent or drawn, another player's hand,
@@ -343,7 +369,7 @@ class GoldenHornScene(BoardScene):
         comp = components()
         seat = self.model.perspective()
         movable = self.draggable_pieces_for(st)
-        unplaced_x = self.width_ - 420.0  # ships not yet placed wait on the right of your panel
+        unplaced_x = self.width_ - UNPLACED_RIGHT  # ships not yet placed wait on the right of your panel
         for ship, pos in enumerate(st.ship_pos):
             owner = ship // 3
             spec = comp.fleets[owner][ship % 3]
@@ -356,7 +382,8 @@ class GoldenHornScene(BoardScene):
             item.setScale({PORT: 0.92, MODON: 1.05}.get(kind, 1.3))
             names = ", ".join(tr_key(tx.COLOUR_NAMES[c]) for c in sorted(spec.colours))
             item.setToolTip(
-                tr_count(S05, spec.cards_on_arrival)
+                # with 2 players a ship in Modon draws nothing (the rules' option "Draw cards in Modon")
+                tr_count(S05 if st.modon_draw or not st.modon_berths else S05_NO_MODON, spec.cards_on_arrival)
                 .replace("%1", tr_key(tx.SHIP_NAMES[ship % 3]))
                 .replace("%2", self.model.names[owner])
                 .replace("%3", names)
@@ -442,8 +469,20 @@ class GoldenHornScene(BoardScene):
         self.addItem(mark)
         wh = st.warehouses[seat]
         name = self.model.board_names[seat]
-        # a rival's line stops before his cards, face down at the panel's right
-        end = rect.right() - 10 if own else rect.right() - 50 - (min(st.hand_sizes[seat], 12) - 1) * 9
+        # a rival's cards lie face down at the panel's right, their count left of them on the title's
+        # line (under them it ran into the warehouse's last cube in a narrow panel); the title stops
+        # before the count
+        end = rect.right() - 10
+        held = st.hand_sizes[seat]
+        backs_left = rect.right() - 44 - (min(held, 12) - 1) * 9
+        if not own:
+            cnt = QGraphicsSimpleTextItem(tr_count(S11, held))
+            cnt.setFont(_font(16))
+            cnt.setBrush(QColor("#555555"))
+            cnt_x = (backs_left - 8 if held else rect.right() - 10) - cnt.boundingRect().width()
+            cnt.setPos(cnt_x, rect.top() + 12)
+            self.addItem(cnt)
+            end = cnt_x - 12
         text = fit_line(f"{name}   " + tr_count(S08, score(wh)), name, _font(18, True), end - rect.left() - 36)
         title = QGraphicsSimpleTextItem(text)
         title.setFont(_font(18, True))
@@ -475,18 +514,12 @@ class GoldenHornScene(BoardScene):
         bonus.setPos(rect.left() + 14, rect.top() + 98)
         self.addItem(bonus)
         if not own:
-            held = st.hand_sizes[seat]
             for k in range(min(held, 12)):
                 back = CardItem(0, face_up=False)
                 back.setScale(0.55)
-                back.setPos(rect.right() - 44 - (min(held, 12) - 1 - k) * 9, rect.top() + 12)
+                back.setPos(backs_left + k * 9, rect.top() + 12)
                 back.setToolTip(tips.hidden_hand(self.model.names[seat], held))
                 self.addItem(back)
-            cnt = QGraphicsSimpleTextItem(tr_count(S11, held))
-            cnt.setFont(_font(16))
-            cnt.setBrush(QColor("#555555"))
-            cnt.setPos(rect.right() - 44 - cnt.boundingRect().width() + 26, rect.top() + 56)
-            self.addItem(cnt)
             return
         # own hand
         label = QGraphicsSimpleTextItem(tr_count(S12 if self.model.addresses(seat) else S12_OF))
@@ -495,7 +528,9 @@ class GoldenHornScene(BoardScene):
         label.setPos(rect.left() + 440, rect.top() + 44)
         self.addItem(label)
         if st.phase == PLACE:  # the set-up deals the cards last
-            later = QGraphicsSimpleTextItem(tr_key(S30))
+            # wrapped before the ships still to be placed (a ship scaled 1.3 is 47 px to its left)
+            room = self.width_ - UNPLACED_RIGHT - 47 - 16 - (rect.left() + 440)
+            later = QGraphicsSimpleTextItem(_wrapped(tr_key(S30), _font(16), room))
             later.setFont(_font(16))
             later.setBrush(QColor("#555555"))
             later.setPos(rect.left() + 440, rect.top() + 78)
@@ -505,10 +540,11 @@ class GoldenHornScene(BoardScene):
             card = CardItem(colour)
             card.selected = k in self.card_sel
             card.setScale(1.35)
-            card.setPos(rect.left() + 440 + k * min(66.0, 640.0 / max(1, len(self.hand))), rect.top() + 78)
+            card.setPos(rect.left() + 440 + k * min(66.0, 640.0 / max(1, len(self.hand))), rect.top() + HAND_Y)
             card.setZValue(20 + k)
             card.setToolTip(tr_count(S13).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
             self.addItem(card)
+            self._hand_items.append(card)
             if can_rob:
                 self.pieces[("card", k)] = card
 
@@ -659,6 +695,47 @@ class GoldenHornScene(BoardScene):
                     out[("tship", a.ship)] = a
         return out
 
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton and self._dragging is None and self._press is None:
+            # a click on a port's goods chooses the load, also with a ship picked there: the port
+            # around the goods is a target, and the click was taken for sailing the ship into it
+            cell = self._stock_cell_at(event.scenePos())
+            if cell is not None:
+                self._choose_load(*cell)
+                self.forget_keyboard()
+                event.accept()
+                return
+        super().mouseReleaseEvent(event)
+
+    def still_reason(self, piece: Hashable) -> str | None:
+        """A ship pressed on the person's own move that does not move now (an opponent's, or a second
+        one after a ship has sailed this turn): the engine's reason."""
+        st = self.view_state
+        seat = self.model.perspective()
+        if st is None or seat is None or not self._can_act(st) or not isinstance(piece, tuple) or piece[0] != "ship":
+            return None
+        ship = int(piece[1])
+        pos = st.ship_pos[ship]
+        action: Action
+        if st.phase == PLACE:
+            action = Place(ship, HOME_PORTS[0])
+        else:
+            ahead = pos + (st.ship_dir[ship] or 1)
+            action = Sail(ship, self._load_for(ship), min(max(ahead, 0), st.route_len - 1))
+        return self.model.refusal(seat, action)
+
+    def inert_reason(self, pos: QPointF) -> str | None:
+        """A card of the person's hand pressed on his move while it cannot pay the pirates (they were
+        sent this turn, a ship has sailed, or they are switched off): the engine's reason."""
+        st = self.view_state
+        seat = self.model.perspective()
+        if st is None or seat is None or not self._can_act(st) or not self.hand:
+            return None
+        if not any(item in self._hand_items for item in self.items(pos)):
+            return None
+        colour = COLOURS[self.hand[0]]
+        return self.model.refusal(seat, Rob((seat + 1) % st.players * 3, (colour, colour)))
+
     def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
         kind, ident = cast("tuple[Any, Any]", piece)
         tkind, tident = cast("tuple[Any, Any]", target)
@@ -724,7 +801,7 @@ class GoldenHornScene(BoardScene):
             load = (
                 tr_count(S14).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[action.load]])) if action.load else ""
             )
-            return tr_count(S15, cost).replace("%1", load)
+            return tr_count(S15, cost).replace("%1", load) if cost else tr_count(S15_FREE).replace("%1", load)
         if isinstance(action, Rob):
             return tr_count(S16)
         return ""
@@ -767,11 +844,40 @@ class GoldenHornScene(BoardScene):
             item = item.parentItem()
         for (port, colour), cell in self.stock_cells.items():
             if cell is item:
-                self.load_pref[port] = colour
-                self.refresh()
-                self.status.emit(tr_count(S20).replace("%1", tr_key(tx.COLOUR_NAMES[colour])))
+                self._choose_load(port, colour)
                 return True
         return False
+
+    def _stock_cell_at(self, pos: QPointF) -> tuple[int, int] | None:
+        for key, cell in self.stock_cells.items():
+            if cell.sceneBoundingRect().contains(pos):
+                return key
+        return None
+
+    def _choose_load(self, port: int, colour: int) -> None:
+        """A click on a port's goods: the colour the picked ship there loads (or why it cannot), or,
+        with no ship of that port picked, the colour ships leaving it load where their sails allow."""
+        st = self.view_state
+        if st is None:
+            return
+        name = tr_key(tx.COLOUR_NAMES[colour])
+        if st.ports[port][colour] == 0:  # nothing of that colour to load
+            self.status.emit(tr_count(S04).replace("%1", name).replace("%2", "0"))
+            return
+        ship = self._focus_ship()
+        if ship is not None and st.ship_pos[ship] >= 0 and self._port_of(st, st.ship_pos[ship]) == port:
+            if COLOURS[colour] not in self._loads(ship):  # on its sails: the engine says so
+                seat = self.model.perspective()
+                to = next((a.to for a in self._my_legal() if isinstance(a, Sail) and a.ship == ship), 1)
+                self.status.emit(self.model.explain(seat, Sail(ship, COLOURS[colour], to)) or "")
+                return
+            self.load_pref[port] = colour
+            self.refresh()
+            self.status.emit(tr_key(S20_SHIP, tr_key(tx.SHIP_NAMES[ship % 3]), name))
+            return
+        self.load_pref[port] = colour
+        self.refresh()
+        self.status.emit(tr_key(S20, name))
 
     def keyPressEvent(self, event: Any) -> None:
         if event.key() == Qt.Key.Key_L:
@@ -783,7 +889,9 @@ class GoldenHornScene(BoardScene):
                     nxt = loads[(loads.index(cur) + 1) % len(loads)] if cur in loads else loads[0]
                     self.load_pref[self._port_of(self.view_state, self.view_state.ship_pos[ship])] = COLOUR_INDEX[nxt]
                     self.refresh()
-                    self.status.emit(tr_count(S20).replace("%1", tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]])))
+                    self.status.emit(
+                        tr_key(S20_SHIP, tr_key(tx.SHIP_NAMES[ship % 3]), tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]]))
+                    )
                     event.accept()
                     return
         if event.key() == Qt.Key.Key_Escape and self.card_sel and self._dragging is None:
@@ -828,7 +936,10 @@ class GoldenHornScene(BoardScene):
         if st.phase == END:
             return tr_count(S26) if not any(isinstance(a, Announce) for a in self._my_legal()) else tr_count(S27)
         if seat is not None:
-            return tr_count(S28)
+            # the pirates are offered only while they may be sent (once a turn, before sailing, with a
+            # pair of cards that matches a loaded ship at sea)
+            robbing = self._can_rob(st) and any(isinstance(a, Rob) for a in self._my_legal())
+            return tr_count(S28 if robbing else S28_SAIL)
         return ""
 
     @staticmethod

@@ -22,8 +22,9 @@ S33 = QT_TRANSLATE_NOOP(
     "GoldenHornScene",
     "Hand of %1 · cards: %2. Their colours are hidden; each card is played as a wind card or a pirate card.",
 )
-S34 = QT_TRANSLATE_NOOP("GoldenHornScene", "Player: %1. The flags of this player's ships carry the same mark.")
-S35 = QT_TRANSLATE_NOOP("GoldenHornScene", "Player: %1 · points: %2 (goods in the warehouse: %3, set bonus: %4)")
+# a player is named by the name alone: Czech and Slovak have no word for "player" that fits a woman and a man
+S34 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1: the flags of the ships in this colour carry the same mark.")
+S35 = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 · points: %2 (goods in the warehouse: %3, set bonus: %4)")
 S36 = QT_TRANSLATE_NOOP("GoldenHornScene", "Wind card (%1): sailing here spends it.")
 
 

@@ -104,7 +104,7 @@ E_GENERIC = QT_TRANSLATE_NOOP("GoldenHorn", "That is not allowed now.")
 
 # score breakdown
 ROW_CUBES = QT_TRANSLATE_NOOP("GoldenHorn", "Goods in the warehouse")
-ROW_BONUS = QT_TRANSLATE_NOOP("GoldenHorn", "Sets of different goods")
+ROW_BONUS = QT_TRANSLATE_NOOP("GoldenHorn", "Bonus for sets of different goods")
 ROW_TOTAL = QT_TRANSLATE_NOOP("GoldenHorn", "Total")
 
 OPTION_HELP = {

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from desktop.common.i18n import tr_key
-from desktop.golden_horn.scene import S30
+from desktop.common.i18n import tr_count, tr_key
+from desktop.golden_horn.scene import S12, S30
 from engine.golden_horn.actions import Place, Rob, Sail
 from engine.golden_horn.state import END, TURN
 from tests.desktop.helpers import click, drag, make_window
@@ -304,7 +305,11 @@ def test_the_hand_says_when_the_cards_come_while_ships_are_placed(qtbot: Any) ->
     once every ship is in port the five cards lie there and the note is gone."""
 
     def notes() -> int:
-        return sum(1 for i in w.scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.text() == tr_key(S30))
+        return sum(
+            1
+            for i in w.scene.items()
+            if isinstance(i, QGraphicsSimpleTextItem) and i.text().replace("\n", " ") == tr_key(S30)
+        )
 
     w = make_window(qtbot)
     model = w.model
@@ -400,13 +405,10 @@ def test_every_piece_on_the_board_names_itself(qtbot: Any) -> None:
         wh = st.warehouses[seat]
         for c in range(6):
             assert WAREHOUSE_TIP % (name, COLOUR_EN[c], wh[c]) in cubes
-        assert (
-            f"Player: {name} · points: {score(wh)} (goods in the warehouse: {sum(wh)}, set bonus: {set_bonus(wh)})"
-            in (_tips(scene, QGraphicsRectItem))
+        assert f"{name} · points: {score(wh)} (goods in the warehouse: {sum(wh)}, set bonus: {set_bonus(wh)})" in (
+            _tips(scene, QGraphicsRectItem)
         )
-        assert f"Player: {name}. The flags of this player's ships carry the same mark." in _tips(
-            scene, QGraphicsPathItem
-        )
+        assert f"{name}: the flags of the ships in this colour carry the same mark." in _tips(scene, QGraphicsPathItem)
     assert WAREHOUSE_TIP % ("P2", "yellow", 3) in cubes and WAREHOUSE_TIP % ("P1", "blue", 1) in cubes
     for port in (0, 1):
         for c in range(6):
@@ -646,3 +648,208 @@ def test_the_arrows_go_east_and_west_as_the_route_is_drawn(qtbot: Any) -> None:
     assert xs == sorted(xs) and xs[0] < xs[-1]
     qtbot.keyClick(view, Qt.Key.Key_Left)
     assert x(scene._kb_hot) == xs[-2]
+
+
+def test_a_refused_drag_or_click_gives_the_engines_reason(qtbot: Any) -> None:
+    """A ship dragged to a space it cannot reach was refused with the bare "Drop it on one of the lit
+    spaces": the carried ship is itself a target (for the pirates) and lay over the space, so the
+    board asked about a ship dropped on a ship. A click on a space held by another ship did the same.
+    Pressing an opponent's ship, or a second own ship after one has sailed, said nothing at all."""
+    import engine.golden_horn.texts as tx
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    generic = scene.tr("Drop it on one of the lit spaces.")
+    ship = next(a.ship for a in model.match.legal_actions(0) if isinstance(a, Sail))
+    reachable = {a.to for a in model.match.legal_actions(0) if isinstance(a, Sail) and a.ship == ship}
+    bad = next(k for k in scene.targets if k[0] == "space" and k[1] not in reachable and k[1] != st.ship_pos[ship])
+    drag(qtbot, view, _ship_centre(scene, ship), _centre(scene.targets[bad]))
+    reason = model.explain(0, Sail(ship, scene._load_for(ship), bad[1]))
+    assert reason and w.statusBar().currentMessage() == reason != generic
+    # a click on a space another ship holds: why the ship cannot stop there
+    from engine.golden_horn.components import SEA, components
+
+    spaces = components().routes[st.players]
+    held = next(i for i in range(1, st.route_len - 1) if spaces[i].kind == SEA and i not in st.ship_pos)
+    st.ship_pos[3], st.ship_dir[3] = held, 1
+    w._on_changed()
+    click(qtbot, view, _ship_centre(scene, ship))
+    assert scene.selected == ("ship", ship)
+    click(qtbot, view, _ship_centre(scene, 3))
+    reason = model.explain(0, Sail(ship, scene._load_for(ship), held))
+    assert reason and w.statusBar().currentMessage() == reason != generic
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    # an opponent's ship pressed: not yours
+    w.statusBar().clearMessage()
+    drag(qtbot, view, _ship_centre(scene, 3), _centre(scene.targets[("space", held + 1)]))
+    assert w.statusBar().currentMessage() == tr_key(tx.E_NOT_YOUR_SHIP)
+    assert not model.match.records
+    # after one ship sailed, another of one's own: one has sailed this turn
+    sail = next(a for a in model.match.legal_actions(0) if isinstance(a, Sail))
+    model._apply(0, sail)
+    other = next(s for s in range(3) if s != sail.ship)
+    w.statusBar().clearMessage()
+    click(qtbot, view, _ship_centre(scene, other))
+    assert w.statusBar().currentMessage() == tr_key(tx.E_SAILED)
+    # and a card of the hand: the pirates come only before the ship sails
+    w.statusBar().clearMessage()
+    click(qtbot, view, _centre(scene._hand_items[0]))
+    assert w.statusBar().currentMessage() == tr_key(tx.E_ROB_ONCE)
+
+
+def test_a_click_on_a_ports_goods_with_a_ship_picked_there_chooses_its_load(qtbot: Any) -> None:
+    """With a ship picked in its home port, the framed goods' tooltip says "click another to load
+    it"; the click landed on the port, a target, and was refused as sailing the ship into its own
+    port ("a ship does not turn at sea"). With no ship picked, a click on goods said ships leaving
+    load them, also where the colour is on a ship's sails and it cannot."""
+    import engine.golden_horn.texts as tx
+    from desktop.golden_horn.scene import S20, S20_SHIP
+    from engine.golden_horn.components import COLOURS
+    from engine.golden_horn.voyage import ship_colours
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.paused = True
+    st = model.match.state
+    ship = next(s for s in range(3) if st.ship_pos[s] >= 0 and len(scene._loads(s)) > 1)
+    port = scene._port_of(st, st.ship_pos[ship])
+    click(qtbot, view, _ship_centre(scene, ship))
+    assert scene.selected == ("ship", ship)
+    other = next(c for c in scene._loads(ship) if c != scene._load_for(ship))
+    colour = COLOURS.index(other)
+    click(qtbot, view, _centre(scene.stock_cells[(port, colour)]))
+    assert not model.match.records
+    assert scene.selected == ("ship", ship) and scene._load_for(ship) == other
+    name = tr_key(tx.COLOUR_NAMES[colour])
+    assert w.statusBar().currentMessage() == tr_key(S20_SHIP, tr_key(tx.SHIP_NAMES[ship % 3]), name)
+    assert all(a.load == other for a in scene._legal.values())  # the lit moves load it
+    # goods of a colour on its sails: the engine's reason, and the load stays
+    sails = min(ship_colours(ship))
+    st.bag[sails] -= 1  # a good of that colour drawn for the port
+    st.ports[port][sails] += 1
+    model.game.check_invariants(st)
+    w._on_changed()
+    click(qtbot, view, _centre(scene.stock_cells[(port, sails)]))
+    assert w.statusBar().currentMessage() == tr_key(tx.E_LOAD) and scene._load_for(ship) == other
+    assert not model.match.records
+    # no ship picked: ships load the colour where their sails let them
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert scene.selected is None
+    click(qtbot, view, _centre(scene.stock_cells[(port, sails)]))
+    assert scene.load_pref[port] == sails
+    assert w.statusBar().currentMessage() == tr_key(S20, tr_key(tx.COLOUR_NAMES[sails]))
+
+
+def test_the_prompt_offers_the_pirates_only_while_they_may_be_sent(qtbot: Any) -> None:
+    """After the pirates were sent, the prompt still said "Optional first: pirates with two cards",
+    though they come only once a turn."""
+    from desktop.golden_horn.scene import S28, S28_SAIL
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene = w.model, w.scene
+    _pirates_position(w)
+    assert w.page.prompt.text() == tr_key(S28)
+    rob = next(a for a in model.match.legal_actions(0) if isinstance(a, Rob))
+    model._apply(0, rob)
+    assert model.match.state.robbed and model.match.state.phase == TURN
+    assert w.page.prompt.text() == tr_key(S28_SAIL) == scene.prompt_text()
+
+
+def _overlap(a: Any, b: Any) -> bool:
+    """Two items' drawn boxes share more than a hairline."""
+    both = a.sceneBoundingRect().intersected(b.sceneBoundingRect())
+    return both.width() > 2 and both.height() > 2
+
+
+@pytest.mark.parametrize("lang", ["cs", "sk", "en"])
+def test_nothing_in_the_panels_lies_over_another_thing(qtbot: Any, lang: str) -> None:
+    """At the table's size: with 2 players the ships still to be placed lay over the note "The cards
+    are dealt … once every ship is in its port"; with four narrow panels (a hot seat's spectator) a
+    rival's "6 cards" lay under his card backs, over his blue cube and its count; and a chosen card of
+    the hand, lifted, covered the descenders of the "Cards in hand" label."""
+    from desktop.common import i18n
+    from desktop.golden_horn.art import CardItem, CubeItem
+    from desktop.golden_horn.scene import S11
+
+    was = i18n.current_language()
+    i18n.set_language(lang)
+    try:
+        # the ships to be placed and the note beside them
+        for players in (2, 4):
+            w = make_window(qtbot, players=players)
+            w.model.stop()
+            scene = w.scene
+            texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+            note = [i for i in texts if i.text().replace("\n", " ") == tr_key(S30)]
+            waiting = [it for s, it in scene.ship_items.items() if w.model.match.state.ship_pos[s] < 0]
+            assert len(note) == 1 and waiting
+            assert not any(_overlap(note[0], ship) for ship in waiting), (players, note[0].text())
+            w.close()
+        # four rivals' panels, seen by nobody's eyes while a bot plays
+        w = make_window(qtbot, players=4, humans=2, options=RANDOM_PLACEMENT)
+        _until_a_bot_acts(w)
+        st = w.model.match.state
+        st.warehouses = [[10, 10, 10, 10, 10, 10] for _ in range(4)]  # two-digit counts, the widest
+        w._on_changed()
+        scene = w.scene
+        assert w.model.perspective() is None
+        top = [
+            i
+            for i in scene.items()
+            if isinstance(i, (QGraphicsSimpleTextItem, CubeItem, CardItem)) and i.sceneBoundingRect().bottom() < 170
+        ]
+        counts = [
+            i
+            for i in top
+            if isinstance(i, QGraphicsSimpleTextItem) and i.text() in {tr_count(S11, n) for n in st.hand_sizes}
+        ]
+        assert len(counts) == 4
+        for count in counts:
+            assert not [i for i in top if i is not count and _overlap(i, count)], count.text()
+        w.close()
+        # a chosen card of the hand, lifted, under the hand's label
+        w = make_window(qtbot, options=RANDOM_PLACEMENT)
+        _pirates_position(w)
+        scene = w.scene
+        scene.card_sel = [0]
+        scene.refresh()
+        card = scene.pieces[("card", 0)]
+        assert isinstance(card, CardItem) and card.selected
+        label = next(i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.text() == tr_key(S12))
+        assert label.sceneBoundingRect().bottom() <= card.sceneBoundingRect().top() + 1
+    finally:
+        i18n.set_language(was)
+
+
+def test_words_that_said_a_free_move_cost_cards_and_named_a_woman_a_player(qtbot: Any) -> None:
+    """A move that spends no card said "spends 0 wind cards"; the end screen's row of set bonus points
+    was "Sets of different goods"; a player's mark and panel said "Player: Anna" (a man's word in
+    Czech); and with two players a ship's tooltip promised cards in every port, Modon too, where
+    none are drawn with two."""
+    import engine.golden_horn.texts as tx
+    from desktop.golden_horn.scene import S14, S15_FREE
+    from desktop.golden_horn.tips import panel, seat_mark
+    from engine.golden_horn.components import COLOURS
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene = w.model, w.scene
+    model.paused = True
+    st = model.match.state
+    free = next(a for a in model.match.legal_actions(0) if isinstance(a, Sail) and not sum(model.game.wind_cost(st, a)))
+    scene.load_pref = {0: COLOURS.index(free.load), 1: COLOURS.index(free.load)} if free.load else {}
+    scene.selected = ("ship", free.ship)
+    scene.refresh()
+    load = tr_key(S14, tr_key(tx.COLOUR_NAMES[COLOURS.index(free.load)])) if free.load else ""
+    assert scene.describe_drop(("ship", free.ship), ("space", free.to)) == tr_key(S15_FREE).replace("%1", load)
+    assert "0" not in tr_key(S15_FREE)
+    rows = model.game.score_breakdown(st)
+    assert rows[1].label == tx.ROW_BONUS and "bonus" in tr_key(rows[1].label).lower()  # points, as the board says
+    assert not seat_mark("Anna").startswith("Player") and not panel("Anna", 3, 2, 1).startswith("Player")
+    assert seat_mark("Anna").startswith("Anna") and panel("Anna", 3, 2, 1).startswith("Anna")
+    assert st.players == 2 and not st.modon_draw
+    assert all("none in Modon" in it.toolTip() for it in scene.ship_items.values())
+    w4 = make_window(qtbot, players=4, options=RANDOM_PLACEMENT)
+    assert w4.model.match.state.modon_draw
+    assert not any("Modon" in it.toolTip() for it in w4.scene.ship_items.values())
