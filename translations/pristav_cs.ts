@@ -113,22 +113,22 @@
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="429" />
+            <location filename="../desktop/common/board.py" line="430" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustit lze jen na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="429" />
+            <location filename="../desktop/common/board.py" line="430" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknout lze jen na jedno ze zvýrazněných políček.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="465" />
+            <location filename="../desktop/common/board.py" line="467" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="516" />
+            <location filename="../desktop/common/board.py" line="518" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -287,9 +287,9 @@
             <location filename="../engine/catan/texts.py" line="24" />
             <source>%n grain</source>
             <translation>
-                <numerusform>%n obilí</numerusform>
-                <numerusform>%n obilí</numerusform>
-                <numerusform>%n obilí</numerusform>
+                <numerusform>%n snop obilí</numerusform>
+                <numerusform>%n snopy obilí</numerusform>
+                <numerusform>%n snopů obilí</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1163,31 +1163,36 @@
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="100" />
+            <source>Roll the dice.</source>
+            <translation>Hoďte kostkami.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1202,7 +1207,7 @@
             <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi bude za %1 s odmítnuta.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/trading.py" line="24" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
@@ -1247,12 +1252,12 @@
             <translation>%1: protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="25" />
+            <location filename="../desktop/catan/trading.py" line="26" />
             <source>Your offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaše nabídka, zatím nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="26" />
+            <location filename="../desktop/catan/trading.py" line="27" />
             <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaše protinabídka, zatím nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
@@ -1294,13 +1299,22 @@
                 <numerusform>%n bodů (skryté: %1)</numerusform>
             </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/catan/scene.py" line="119" />
+            <source>%n point(s) (Victory Point cards: %1)</source>
+            <translation>
+                <numerusform>%n bod (karty vítězných bodů: %1)</numerusform>
+                <numerusform>%n body (karty vítězných bodů: %1)</numerusform>
+                <numerusform>%n bodů (karty vítězných bodů: %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>Your points count your Victory Point cards, which the others do not see.</source>
             <translation>Do vašich bodů se počítají vaše karty vítězných bodů, které ostatní nevidí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1309,7 +1323,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1318,27 +1332,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="126" />
+            <location filename="../desktop/catan/scene.py" line="127" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="127" />
+            <location filename="../desktop/catan/scene.py" line="128" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="128" />
+            <location filename="../desktop/catan/scene.py" line="129" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="129" />
+            <location filename="../desktop/catan/scene.py" line="130" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -1395,17 +1409,17 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="58" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
-            <translation>Silnice · v přípravě zdarma. Přetáhněte ji na hranu u vesnice, kterou jste právě postavili.</translation>
+            <translation>Silnice · v úvodní fázi zdarma. Přetáhněte ji na hranu u vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="61" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
-            <translation>Vesnice · v přípravě zdarma. Přetáhněte ji na kteroukoli volnou křižovatku bez sousední stavby (silnice není potřeba). 1 vítězný bod.</translation>
+            <translation>Vesnice · v úvodní fázi zdarma. Přetáhněte ji na kteroukoli volnou křižovatku bez sousední stavby (silnice není potřeba). 1 vítězný bod.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="66" />
             <source>City · not built in the set-up.</source>
-            <translation>Město · v přípravě se nestaví.</translation>
+            <translation>Město · v úvodní fázi se nestaví.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="101" />
@@ -4258,12 +4272,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="302" />
+            <location filename="../desktop/model.py" line="303" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="355" />
+            <location filename="../desktop/model.py" line="356" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -6016,7 +6030,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/catan/dialogs.py" line="135" />
             <source>Every other player gives you all their cards of the resource you name.</source>
-            <translation>Každý další hráč vám odevzdá všechny své karty suroviny, kterou určíte.</translation>
+            <translation>Všichni ostatní hráči vám odevzdají všechny své karty suroviny, kterou určíte.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/dialogs.py" line="169" />

@@ -113,22 +113,22 @@
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="429" />
+            <location filename="../desktop/common/board.py" line="430" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="429" />
+            <location filename="../desktop/common/board.py" line="430" />
             <source>Click one of the lit spaces.</source>
             <translation>Click one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="465" />
+            <location filename="../desktop/common/board.py" line="467" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="516" />
+            <location filename="../desktop/common/board.py" line="518" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -1149,31 +1149,36 @@
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="100" />
+            <source>Roll the dice.</source>
+            <translation>Roll the dice.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1188,7 +1193,7 @@
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/trading.py" line="24" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
@@ -1233,12 +1238,12 @@
             <translation>%1: counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="25" />
+            <location filename="../desktop/catan/trading.py" line="26" />
             <source>Your offer, not made yet: you give %1 and want %2.</source>
             <translation>Your offer, not made yet: you give %1 and want %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="26" />
+            <location filename="../desktop/catan/trading.py" line="27" />
             <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
             <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
         </message>
@@ -1278,13 +1283,21 @@
                 <numerusform>%n points (hidden: %1)</numerusform>
             </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/catan/scene.py" line="119" />
+            <source>%n point(s) (Victory Point cards: %1)</source>
+            <translation>
+                <numerusform>%n point (Victory Point cards: %1)</numerusform>
+                <numerusform>%n points (Victory Point cards: %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>Your points count your Victory Point cards, which the others do not see.</source>
             <translation>Your points count your Victory Point cards, which the others do not see.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1292,7 +1305,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1300,27 +1313,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="126" />
+            <location filename="../desktop/catan/scene.py" line="127" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="127" />
+            <location filename="../desktop/catan/scene.py" line="128" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="128" />
+            <location filename="../desktop/catan/scene.py" line="129" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="129" />
+            <location filename="../desktop/catan/scene.py" line="130" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -4212,12 +4225,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="302" />
+            <location filename="../desktop/model.py" line="303" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="355" />
+            <location filename="../desktop/model.py" line="356" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Only a player at this screen can take back a move, on their own turn.</translation>
         </message>

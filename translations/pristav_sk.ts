@@ -113,22 +113,22 @@
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="429" />
+            <location filename="../desktop/common/board.py" line="430" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustiť sa dá len na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="429" />
+            <location filename="../desktop/common/board.py" line="430" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknúť sa dá len na jedno zo zvýraznených políčok.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="465" />
+            <location filename="../desktop/common/board.py" line="467" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="516" />
+            <location filename="../desktop/common/board.py" line="518" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -287,9 +287,9 @@
             <location filename="../engine/catan/texts.py" line="24" />
             <source>%n grain</source>
             <translation>
-                <numerusform>%n obilie</numerusform>
-                <numerusform>%n obilie</numerusform>
-                <numerusform>%n obilie</numerusform>
+                <numerusform>%n snop obilia</numerusform>
+                <numerusform>%n snopy obilia</numerusform>
+                <numerusform>%n snopov obilia</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1163,31 +1163,36 @@
         </message>
         <message>
             <location filename="../desktop/catan/scene.py" line="100" />
+            <source>Roll the dice.</source>
+            <translation>Hoďte kockami.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1202,7 +1207,7 @@
             <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/trading.py" line="24" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
@@ -1247,12 +1252,12 @@
             <translation>%1: protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="25" />
+            <location filename="../desktop/catan/trading.py" line="26" />
             <source>Your offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaša ponuka, zatiaľ nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="26" />
+            <location filename="../desktop/catan/trading.py" line="27" />
             <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaša protiponuka, zatiaľ nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
@@ -1294,13 +1299,22 @@
                 <numerusform>%n bodov (skryté: %1)</numerusform>
             </translation>
         </message>
-        <message>
+        <message numerus="yes">
             <location filename="../desktop/catan/scene.py" line="119" />
+            <source>%n point(s) (Victory Point cards: %1)</source>
+            <translation>
+                <numerusform>%n bod (karty víťazných bodov: %1)</numerusform>
+                <numerusform>%n body (karty víťazných bodov: %1)</numerusform>
+                <numerusform>%n bodov (karty víťazných bodov: %1)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>Your points count your Victory Point cards, which the others do not see.</source>
             <translation>Do vašich bodov sa počítajú vaše karty s víťaznými bodmi, ktoré ostatní nevidia.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1309,7 +1323,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1318,27 +1332,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="126" />
+            <location filename="../desktop/catan/scene.py" line="127" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="127" />
+            <location filename="../desktop/catan/scene.py" line="128" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="128" />
+            <location filename="../desktop/catan/scene.py" line="129" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="129" />
+            <location filename="../desktop/catan/scene.py" line="130" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -1395,17 +1409,17 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="58" />
             <source>Road · free in the set-up. Drag it onto an edge at the settlement you have just placed.</source>
-            <translation>Cesta · v príprave zadarmo. Potiahnite ju na hranu pri osade, ktorú ste práve postavili.</translation>
+            <translation>Cesta · vo fáze zakladania zadarmo. Potiahnite ju na hranu pri osade, ktorú ste práve postavili.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="61" />
             <source>Settlement · free in the set-up. Drag it onto any free intersection with no building next to it (no road needed). 1 victory point.</source>
-            <translation>Osada · v príprave zadarmo. Potiahnite ju na ktorýkoľvek voľný priesečník bez susednej stavby (cesta nie je potrebná). 1 víťazný bod.</translation>
+            <translation>Osada · vo fáze zakladania zadarmo. Potiahnite ju na ktorýkoľvek voľný priesečník bez susednej stavby (cesta nie je potrebná). 1 víťazný bod.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="66" />
             <source>City · not built in the set-up.</source>
-            <translation>Mesto · v príprave sa nestavia.</translation>
+            <translation>Mesto · vo fáze zakladania sa nestavia.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="101" />
@@ -4258,12 +4272,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="302" />
+            <location filename="../desktop/model.py" line="303" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="355" />
+            <location filename="../desktop/model.py" line="356" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracať ťahy môže iba hráč pri tejto obrazovke, keď je na ťahu.</translation>
         </message>
@@ -6016,7 +6030,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/catan/dialogs.py" line="135" />
             <source>Every other player gives you all their cards of the resource you name.</source>
-            <translation>Každý ďalší hráč vám odovzdá všetky svoje karty suroviny, ktorú určíte.</translation>
+            <translation>Všetci ostatní hráči vám odovzdajú všetky svoje karty suroviny, ktorú určíte.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/dialogs.py" line="169" />

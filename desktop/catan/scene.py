@@ -97,6 +97,7 @@ S_CANCEL = QT_TRANSLATE_NOOP("CatanScene", "Cancel")
 P_SETUP_SETTLEMENT = QT_TRANSLATE_NOOP("CatanScene", "Drag a settlement from your supply onto a free intersection.")
 P_SETUP_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Drag a road onto an edge next to the settlement you have just placed.")
 P_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice (you may play a development card first).")
+P_ROLL_PLAYED = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice.")  # this turn's development card is played
 P_MAIN = QT_TRANSLATE_NOOP("CatanScene", "Build by dragging from your supply, trade, or end your turn.")
 P_MAIN_BUILT = QT_TRANSLATE_NOOP(
     "CatanScene", "Build by dragging from your supply, or end your turn (trading is over once you have built)."
@@ -105,7 +106,6 @@ P_ROBBER = QT_TRANSLATE_NOOP("CatanScene", "Drag the robber onto another land he
 P_VICTIM = QT_TRANSLATE_NOOP("CatanScene", "Whom do you rob?")
 P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: give back half of them.")
 P_FREE = QT_TRANSLATE_NOOP("CatanScene", "Road Building: drag your free roads onto the board.")
-P_CHOOSE = QT_TRANSLATE_NOOP("CatanScene", "Choose whom to trade with, or withdraw the offer.")
 P_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Nobody accepts your offer. Withdraw it and play on.")
 # the bank button, greyed out: %1 lists what one card from the bank costs, resource by resource
 R_BANK = QT_TRANSLATE_NOOP("CatanScene", "The bank takes one kind of card: %1 for any one card.")
@@ -116,6 +116,7 @@ L_HAND_OF = QT_TRANSLATE_NOOP("CatanScene", "Cards of %1")  # a bot's, in a fini
 L_SUPPLY_OF = QT_TRANSLATE_NOOP("CatanScene", "Supply of %1")
 L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
 L_POINTS_SECRET = QT_TRANSLATE_NOOP("CatanScene", "%n point(s) (hidden: %1)")
+L_POINTS_SHOWN = QT_TRANSLATE_NOOP("CatanScene", "%n point(s) (Victory Point cards: %1)")  # the game over
 T_SECRET_POINTS = QT_TRANSLATE_NOOP(
     "CatanScene",
     "Your points count your Victory Point cards, which the others do not see.",
@@ -450,23 +451,28 @@ class CatanScene(Trading, BoardScene):
         seat = self.model.perspective()
         x0, y = PANEL_X, PANEL_Y
         active = self.model.match.to_act()
+        # once the game is over every Victory Point card is shown ("until the game ends", the rules)
+        over = self.model.match.is_over()
+        whole = self.model.match.state if over else st
         for s in range(st.players):
             rect = QRectF(x0, y, 460, 92)
             bg = QGraphicsRectItem(rect)
             bg.setBrush(QColor(255, 255, 255, 150 if s in active else 90))
             bg.setPen(QPen(QColor(self._colour(s)), 4 if s in active else 1.5))
             # an opponent's Victory Point cards are hidden: his points shown leave them out
-            bg.setToolTip(tips.panel(self.model.names[s], hidden_cards=st.viewer != -1 and s != st.viewer))
+            bg.setToolTip(tips.panel(self.model.names[s], hidden_cards=not over and st.viewer != -1 and s != st.viewer))
             self.add(bg)
             mark = BuildingItem(self._colour(s), False, 0.8)
             mark.setPos(x0 + 20, y + 26)
             mark.setToolTip(bg.toolTip())
             self.add(mark)
-            points = self.game.victory_points(st, s)
+            points = self.game.victory_points(whole, s)
             name = self.model.board_names[s]
             # one's own points count one's Victory Point cards, which nobody else (nor the chart) sees
-            secret = st.dev_hand[s][VP_CARD] if s == st.viewer and not self.model.match.is_over() else 0
+            secret = st.dev_hand[s][VP_CARD] if s == st.viewer and not over else 0
             said = _tr(L_POINTS_SECRET, points).replace("%1", str(secret)) if secret else _tr(L_POINTS, points)
+            if over and whole.dev_hand[s][VP_CARD]:
+                said = _tr(L_POINTS_SHOWN, points).replace("%1", str(whole.dev_hand[s][VP_CARD]))
             if secret and self.model.addresses(s):  # "your points…": said to a person, not to a bot in a replay
                 bg.setToolTip(bg.toolTip() + " " + _tr(T_SECRET_POINTS))
                 mark.setToolTip(bg.toolTip())
@@ -690,12 +696,12 @@ class CatanScene(Trading, BoardScene):
         return {
             SETUP_SETTLEMENT: _tr(P_SETUP_SETTLEMENT),
             SETUP_ROAD: _tr(P_SETUP_ROAD),
-            ROLL: _tr(P_ROLL),
+            ROLL: _tr(P_ROLL_PLAYED if st.dev_played else P_ROLL),
             MAIN: _tr(P_MAIN_BUILT if self._trading_over(st) else P_MAIN),
             ROBBER: _tr(P_VICTIM) if self.pending_robber >= 0 else _tr(P_ROBBER),
             DISCARD: _tr(P_DISCARD),
             FREE_ROADS: _tr(P_FREE),
-            TRADE_CHOOSE: _tr(P_CHOOSE) if any(isinstance(a, TradeConfirm) for a in legal) else _tr(P_NOBODY),
+            TRADE_CHOOSE: self._choose_text(st) if self._dealers(st) else _tr(P_NOBODY),
             TRADE_ANSWER: self._offer_text(st),
         }.get(st.phase, "")
 
@@ -725,9 +731,11 @@ class CatanScene(Trading, BoardScene):
             out.append((_tr(S_COUNTER), lambda: self._ask_trade(seat, counter=True)))
             return out
         if st.phase == TRADE_CHOOSE:
-            for a in legal:
-                if isinstance(a, TradeConfirm):
-                    out.append((_tr(S_DEAL).replace("%1", self.model.names[a.seat]), a))
+            for other in self._dealers(st):  # a counter-offer he cannot pay: greyed, saying why
+                a = TradeConfirm(other)
+                label = _tr(S_DEAL).replace("%1", self.model.names[other])
+                why = "" if a in legal else self.model.explain(seat, a) or ""
+                out.append((label, Unavailable(f"{self._deal_text(st, other)}\n{why}") if why else a))
             out.append((_tr(S_WITHDRAW), TradeCancel()))
             return out
         if st.phase in (TRADE_WRITE, TRADE_COUNTER):
@@ -765,6 +773,20 @@ class CatanScene(Trading, BoardScene):
         if EndTurn() in legal:
             out.append((_tr(S_END), EndTurn()))
         return out
+
+    @staticmethod
+    def _dealers(st: Any) -> list[int]:
+        """The seats that accepted the offer or made a counter-offer: one to choose from."""
+        from engine.catan.rules import ACCEPTED, COUNTERED
+
+        return [s for s, answer in enumerate(st.trade_answers) if answer in (ACCEPTED, COUNTERED)]
+
+    def decision_tip(self, action: Any) -> str:
+        """A deal's button tells its terms (a counter-offer's differ from the offer made)."""
+        st = self.view_state
+        if isinstance(action, TradeConfirm) and st is not None and st.phase == TRADE_CHOOSE:
+            return str(self._deal_text(st, action.seat))
+        return ""
 
     @staticmethod
     def _trading_over(st: Any) -> bool:

@@ -21,6 +21,7 @@ A_WAITING = QT_TRANSLATE_NOOP("CatanScene", "%1: thinking…")
 A_ACCEPTS = QT_TRANSLATE_NOOP("CatanScene", "%1: accepts")
 A_DECLINES = QT_TRANSLATE_NOOP("CatanScene", "%1: declines")
 A_COUNTERS = QT_TRANSLATE_NOOP("CatanScene", "%1: counter-offer")
+P_CHOOSE = QT_TRANSLATE_NOOP("CatanScene", "Choose whom to trade with, or withdraw the offer.")
 # an offer left half written (a game continued after a crash in the middle of writing it)
 P_WRITING = QT_TRANSLATE_NOOP("CatanScene", "Your offer, not made yet: you give %1 and want %2.")
 P_COUNTER_WRITING = QT_TRANSLATE_NOOP("CatanScene", "Your counter-offer, not made yet: you give %1 and want %2.")
@@ -62,6 +63,24 @@ class Trading:
         words = {WAITING: A_WAITING, ACCEPTED: A_ACCEPTS, DECLINED: A_DECLINES, COUNTERED: A_COUNTERS}
         parts = [_tr(words[a]).replace("%1", self.model.names[s]) for s, a in enumerate(st.trade_answers) if a in words]
         return _tr(P_ANSWERS).replace("%1", " · ".join(parts))
+
+    def _deal_text(self: Any, st: CatanState, seat: int) -> str:
+        """The deal `seat`'s answer makes for the player on turn: a counter-offer's own terms ("Hieronym
+        offers 1 brick for 3 ore."), or the offer as it was made, accepted."""
+        from engine.catan.rules import ACCEPTED, cards_message
+
+        if st.trade_answers[seat] == ACCEPTED:
+            return _tr(A_ACCEPTS).replace("%1", self.model.names[seat])
+        give = self.model.render_value(cards_message(st.counter_give[seat]))
+        get = self.model.render_value(cards_message(st.counter_get[seat]))
+        return _tr(P_ANSWER).replace("%1", self.model.names[seat]).replace("%2", give).replace("%3", get)
+
+    def _choose_text(self: Any, st: CatanState) -> str:
+        """Whom to trade with: the counter-offers' terms are read here, not only in the log."""
+        from engine.catan.rules import COUNTERED
+
+        lines = [self._deal_text(st, s) for s, answer in enumerate(st.trade_answers) if answer == COUNTERED]
+        return " ".join([_tr(P_CHOOSE), *lines])
 
     def _writing_text(self: Any, st: CatanState) -> str:
         """The offer being written, as far as it goes (Make the offer or Cancel are the buttons)."""

@@ -616,3 +616,77 @@ def test_a_move_taken_back_leaves_no_point_on_the_score_chart(qtbot: Any) -> Non
     assert model.history == before == model.match.score_history(model.table_scores)
     model.redo()
     assert model.history == model.match.score_history(model.table_scores) and model.history[-1][1][0] == 1
+
+
+def test_whom_to_trade_with_reads_each_counter_offer_and_one_he_cannot_pay_is_greyed(qtbot: Any) -> None:
+    """Choosing a partner showed "Trade with Hieronym", "Trade with Gabika" and nothing of their two
+    different counter-offers (read only in the log); a counter-offer asking cards he does not hold had
+    no button at all, and the prompt said nobody had accepted. The prompt and each button's tooltip
+    tell the terms; a deal he cannot pay is shown greyed with the engine's reason."""
+    from engine.catan.actions import TradeConfirm
+    from engine.catan.state import TRADE_CHOOSE
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    st.phase, st.active = TRADE_CHOOSE, 0
+    st.hands[0] = [0, 1, 0, 0, 0]  # one lumber, no ore
+    st.bank[1] -= 1
+    st.hand_sizes = [1, 0, 0]
+    st.hands[1], st.hands[2] = [1, 0, 0, 0, 0], [1, 0, 0, 0, 0]
+    st.bank[0] -= 2
+    st.hand_sizes = [1, 1, 1]
+    st.trade_give, st.trade_get, st.trade_to = [0, 1, 0, 0, 0], [1, 0, 0, 0, 0], -1
+    st.trade_answers = [-1, 3, 3]  # both counter
+    st.counter_give = [[0] * 5, [1, 0, 0, 0, 0], [1, 0, 0, 0, 0]]
+    st.counter_get = [[0] * 5, [0, 0, 0, 0, 3], [0, 1, 0, 0, 0]]  # P2 wants three ore, P3 one lumber
+    st.legal_cache = None
+    w._on_changed()
+    page = w.page
+    assert "P2 offers" in page.prompt.text() and "3 ore" in page.prompt.text() and "1 lumber" in page.prompt.text()
+    labels = [b.accessibleName() for b in page._controls]
+    assert labels == ["Trade with P2", "Trade with P3", "Withdraw the offer"]
+    p2, p3 = page._controls[:2]
+    assert not p2.isEnabled() and "3 ore" in p2.toolTip()
+    assert w.model.explain(0, TradeConfirm(1)) in p2.toolTip()
+    assert p3.isEnabled() and "1 lumber" in p3.toolTip() and page._actions[1] == TradeConfirm(2)
+
+
+def test_once_the_game_is_over_the_panels_count_every_victory_point_card(qtbot: Any) -> None:
+    """The log said "P2 has 10 victory points and wins" while his panel still read 8 points: the board
+    kept hiding the others' Victory Point cards after the end, which the rules keep hidden only until
+    the game ends. The panels count them, and say how many there were."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from engine.catan.components import VP_CARD
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    texts = lambda: [i.text() for i in w.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]  # noqa: E731
+    st.dev_hand[1][VP_CARD] = 2
+    st.dev_counts[1] = 2
+    st.legal_cache = None
+    w._on_changed()
+    assert not any("P2   2 points" in t for t in texts())  # hidden while the game goes on
+    from engine.catan.state import OVER
+
+    st.winner, st.phase = 1, OVER
+    w._on_changed()
+    assert any(t.startswith("P2   2 points (Victory Point cards: 2)") for t in texts()), texts()
+
+
+def test_after_a_knight_before_the_roll_the_prompt_no_longer_offers_a_card(qtbot: Any) -> None:
+    """After a Knight played before the roll, the prompt still said "you may play a development card
+    first", and the engine refuses a second card in a turn."""
+    from engine.catan.state import ROLL
+
+    w = make_window(qtbot, game="catan", players=3)
+    w.model.paused = True
+    st = w.model.match.state
+    st.phase, st.active, st.legal_cache = ROLL, 0, None
+    w._on_changed()
+    assert "development card" in w.page.prompt.text()
+    st.dev_played, st.legal_cache = True, None
+    w._on_changed()
+    assert w.page.prompt.text() == "Roll the dice."
