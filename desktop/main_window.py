@@ -474,6 +474,15 @@ class MainWindow(QMainWindow):
             if refusal:  # a greyed Undo's shortcut does nothing: say why
                 self.statusBar().showMessage(refusal, 6000)
                 return
+        if (
+            QKeySequence(event.keyCombination()) == self.a_end.shortcut()
+            and not self.a_end.isEnabled()
+            and self.model is not None
+            and self.replay is None
+            and self.model.human_to_act() is not None
+        ):
+            self.end_turn()  # a greyed End Turn's shortcut does nothing: say why the turn cannot end
+            return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.toggle_full_screen()  # Esc that nothing else took leaves full screen, as it does elsewhere
             return
@@ -732,7 +741,8 @@ class MainWindow(QMainWindow):
             return
         action = self.scene.end_turn_action()
         if action is None:
-            self.statusBar().showMessage(self.tr("You cannot end your turn yet."), 4000)
+            why = self.scene.end_turn_reason() or self.tr("You cannot end your turn yet.")
+            self.statusBar().showMessage(why, 6000)
             return
         self._human_action(action)
 

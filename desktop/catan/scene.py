@@ -796,6 +796,10 @@ class CatanScene(Trading, BoardScene):
     def end_turn_action(self) -> Action | None:
         return EndTurn() if EndTurn() in self._my_legal() else None
 
+    def end_turn_reason(self) -> str:
+        seat = self.model.perspective()
+        return "" if seat is None else self.model.refusal(seat, EndTurn())
+
     # -- dialogs: each ends in engine actions sent in order ---------------------------------------------------
     def _send(self, actions: list[Action]) -> None:
         for a in actions:

@@ -140,6 +140,14 @@ class BoardScene(QGraphicsScene):
         """The board's game goes (another game, the start page): close the windows it opened beside
         the main window (they would show the old game, and hold it in memory)."""
 
+    def end_turn_action(self) -> Action | None:
+        """The move that ends the person's turn now (Ctrl+E), or None when it cannot end yet."""
+        return None
+
+    def end_turn_reason(self) -> str:
+        """Optional: why the turn cannot end yet (the engine's reason), said when Ctrl+E is pressed."""
+        return ""
+
     def decision_tip(self, action: Any) -> str:
         """Optional: the tooltip of a prompt bar decision, where its label alone does not tell a new
         player what it means (Galaxy Trucker's giving up the flight); "" for none."""

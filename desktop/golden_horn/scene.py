@@ -953,6 +953,10 @@ class GoldenHornScene(BoardScene):
                 return a
         return None
 
+    def end_turn_reason(self) -> str:
+        seat = self.model.perspective()
+        return "" if seat is None else self.model.refusal(seat, EndTurn())
+
     # -- hints -----------------------------------------------------------------------------------
     def _clear_hint(self) -> None:
         for it in self._hint_items:

@@ -487,6 +487,10 @@ class ShipyardScene(SectionedBoard):
                 return a
         return None
 
+    def end_turn_reason(self) -> str:
+        seat = self.model.perspective()
+        return "" if seat is None else self.model.refusal(seat, EndActions())
+
     # -- hints -------------------------------------------------------------------------------------------
     def hint(self, action: Action) -> None:  # noqa: C901 - one pair of items per kind of move
         self._clear_hint()

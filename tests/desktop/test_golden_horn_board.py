@@ -853,3 +853,21 @@ def test_words_that_said_a_free_move_cost_cards_and_named_a_woman_a_player(qtbot
     w4 = make_window(qtbot, players=4, options=RANDOM_PLACEMENT)
     assert w4.model.match.state.modon_draw
     assert not any("Modon" in it.toolTip() for it in w4.scene.ship_items.values())
+
+
+def test_ctrl_e_before_sailing_says_why_the_turn_cannot_end(qtbot: Any) -> None:
+    """Ctrl+E before a ship had sailed did nothing at all (End Turn is greyed, and a greyed action's key
+    is silent), leaving an older message in the status bar: it says the engine's reason."""
+    from PySide6.QtWidgets import QApplication
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.model.stop()
+    st = w.model.match.state
+    assert st.phase == TURN and w.model.human_to_act() == 0 and not w.a_end.isEnabled()
+    w.statusBar().showMessage("an older message")
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.page.view.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert w.statusBar().currentMessage() == "You must move one of your ships first."
+    assert len(w.model.match.records) == 0 or w.model.match.state.phase == TURN
