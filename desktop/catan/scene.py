@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -24,7 +24,7 @@ from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.i18n import tr_count as _tr
-from desktop.common.painted import fit_line
+from desktop.common.painted import fit_line, wrap_words
 from desktop.common.prompt import Unavailable
 from engine.catan.actions import (
     BuildCity,
@@ -146,18 +146,6 @@ def hex_path(centre: QPointF, r: float = R) -> QPainterPath:
     p.addPolygon(poly)
     p.closeSubpath()
     return p
-
-
-def _wrap(text: str, font: QFont, width: float) -> list[str]:
-    """`text` broken into lines no wider than `width` (at spaces; a long word stays whole)."""
-    metrics = QFontMetricsF(font)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
 
 
 def _font(px: int, bold: bool = False) -> QFont:
@@ -536,7 +524,7 @@ class CatanScene(Trading, BoardScene):
             self.add(n)
             # the card's name under it, on two lines if need be (a new card, not playable this turn, in grey)
             font = _font(10, True)
-            for k_line, line in enumerate(_wrap(tr_key(tx.DEV_NAMES[k]), font, 76)[:2]):
+            for k_line, line in enumerate(wrap_words(tr_key(tx.DEV_NAMES[k]), font, 76)[:2]):
                 name = QGraphicsSimpleTextItem(line)
                 name.setFont(font)
                 name.setBrush(QColor("#8A8A8A" if new == held else "#333333"))

@@ -35,6 +35,18 @@ def fit_line(line: str, name: str, f: QFont, width: float) -> str:
     return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
 
 
+def wrap_words(text: str, f: QFont, width: float) -> list[str]:
+    """`text` broken into lines no wider than `width` px of `f` (at spaces; a longer word stays whole)."""
+    metrics = QFontMetricsF(f)
+    lines: list[str] = []
+    for word in text.split():
+        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
 def fit_block(text: str, rect: QRectF, px: int, least: int = 7) -> QFont:
     """The largest font of `px` down to `least` pixels in which `text`, wrapped at word breaks, fits
     `rect` whole (the smallest when none does)."""

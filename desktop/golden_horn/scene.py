@@ -7,7 +7,7 @@ from collections.abc import Hashable
 from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -19,7 +19,7 @@ import engine.golden_horn.texts as tx
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
-from desktop.common.painted import fit_line
+from desktop.common.painted import fit_line, wrap_words
 from desktop.golden_horn import tips
 from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
 from engine.core.actions import Action, unordered
@@ -115,19 +115,6 @@ def _font(px: int, bold: bool = False) -> QFont:
     f.setPixelSize(px)
     f.setBold(bold)
     return f
-
-
-def _wrapped(text: str, font: QFont, width: float) -> str:
-    """`text` broken into lines at spaces so that each fits `width` px of `font` (a word longer
-    than that stays whole on its line)."""
-    metrics = QFontMetricsF(font)
-    lines: list[str] = []
-    for word in text.split():
-        if lines and metrics.horizontalAdvance(lines[-1] + " " + word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return "\n".join(lines)
 
 
 class GoldenHornScene(BoardScene):
@@ -530,7 +517,7 @@ class GoldenHornScene(BoardScene):
         if st.phase == PLACE:  # the set-up deals the cards last
             # wrapped before the ships still to be placed (a ship scaled 1.3 is 47 px to its left)
             room = self.width_ - UNPLACED_RIGHT - 47 - 16 - (rect.left() + 440)
-            later = QGraphicsSimpleTextItem(_wrapped(tr_key(S30), _font(16), room))
+            later = QGraphicsSimpleTextItem("\n".join(wrap_words(tr_key(S30), _font(16), room)))
             later.setFont(_font(16))
             later.setBrush(QColor("#555555"))
             later.setPos(rect.left() + 440, rect.top() + 78)
