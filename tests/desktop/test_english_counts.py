@@ -20,7 +20,7 @@ from desktop.common.i18n import tr_count, tr_key, tr_n
 from desktop.galaxy_trucker.companion import FEW_SHIPS
 from desktop.galaxy_trucker.labels import S_FITS
 from desktop.galaxy_trucker.tiles import tile_tooltip
-from desktop.golden_horn.scene import S10
+from desktop.golden_horn.panels import S10
 from desktop.shipyard.texts import COND_CANALS
 from desktop.stortebeker.texts import TRACK_TIP
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from desktop.common.i18n import tr_count, tr_key
-from desktop.golden_horn.scene import S12, S30
+from desktop.golden_horn.panels import S12, S30
 from engine.golden_horn.actions import Place, Rob, Sail
 from engine.golden_horn.state import END, TURN
 from tests.desktop.helpers import click, drag, make_window
@@ -559,7 +559,8 @@ def test_tab_from_a_ship_to_a_card_puts_the_ship_down_on_the_board_too(qtbot: An
     the ship with the arrows"; and once the ship has sailed no card stays chosen."""
     from PySide6.QtWidgets import QGraphicsRectItem
 
-    from desktop.golden_horn.scene import S17, S_LOAD_CHOICE
+    from desktop.golden_horn.panels import S_LOAD_CHOICE
+    from desktop.golden_horn.scene import S17
 
     w = make_window(qtbot, options=RANDOM_PLACEMENT)
     model, scene, view = w.model, w.scene, w.page.view
@@ -771,7 +772,7 @@ def test_nothing_in_the_panels_lies_over_another_thing(qtbot: Any, lang: str) ->
     the hand, lifted, covered the descenders of the "Cards in hand" label."""
     from desktop.common import i18n
     from desktop.golden_horn.art import CardItem, CubeItem
-    from desktop.golden_horn.scene import S11
+    from desktop.golden_horn.panels import S11
 
     was = i18n.current_language()
     i18n.set_language(lang)
