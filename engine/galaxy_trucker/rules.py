@@ -14,6 +14,7 @@ from typing import Any
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.check as ck
 import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.flight_moves as fm
 import engine.galaxy_trucker.scoring as sc
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
@@ -184,7 +185,7 @@ class GalaxyTrucker(Game[GTState]):
         if st.phase == CREW:
             return [*ck.alien_choices(st, seat), CrewReady()]
         if st.phase == FLIGHT:
-            return fl.flight_actions(st, seat)
+            return fm.flight_actions(st, seat)
         return []
 
     # -- applying ----------------------------------------------------------------------------
@@ -245,7 +246,7 @@ class GalaxyTrucker(Game[GTState]):
         if st.phase == CREW:
             return Message(tx.R_NO_ALIEN) if isinstance(action, PlaceAlien) else Message(tx.R_NOT_NOW)
         if st.phase == FLIGHT:
-            return fl.refuse(st, seat, action)
+            return fm.refuse(st, seat, action)
         return Message(tx.R_NOT_NOW)
 
     def do(self, st: GTState, seat: int, a: Action, chance: Sequence[Any] | None) -> Outcome:
@@ -284,7 +285,7 @@ class GalaxyTrucker(Game[GTState]):
                 ck.crew_up(st, seat)
             ck.after_crew(st, ch, log)
         elif st.phase == FLIGHT:
-            fl.do_flight(st, seat, a, ch, log)
+            fm.do_flight(st, seat, a, ch, log)
             if st.phase == "scoring":
                 score_round(st, ch, log)
         return Outcome(ch.results, log)
