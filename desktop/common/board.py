@@ -140,6 +140,26 @@ class BoardScene(QGraphicsScene):
         """The board's game goes (another game, the start page): close the windows it opened beside
         the main window (they would show the old game, and hold it in memory)."""
 
+    def prompt_text(self) -> str:
+        """The question the prompt bar asks the person now."""
+        return ""
+
+    def prompt_actions(self) -> list[tuple[str, Any]]:
+        """The decisions under it: (label, engine action, or a callable that asks first)."""
+        return []
+
+    def page_prompt(self) -> None:
+        """Ask the window to redraw the prompt bar (a choice made inside the scene changed it, or a
+        redraw held back while a piece was carried came after the window's)."""
+        views = self.views()
+        window = views[0].window() if views else None
+        page = getattr(window, "page", None)
+        act = getattr(window, "_human_action", None)
+        replaying = getattr(window, "replay", None) is not None
+        if page is not None and act is not None and not replaying:
+            actions = self.prompt_actions()
+            page.set_prompt(self.prompt_text(), actions, act, [self.decision_tip(a) for _, a in actions])
+
     def end_turn_action(self) -> Action | None:
         """The move that ends the person's turn now (Ctrl+E), or None when it cannot end yet."""
         return None
@@ -426,6 +446,7 @@ class BoardScene(QGraphicsScene):
         self._glide_back(item)
         if self._stale:  # a move made while the piece was carried is drawn now, not at the release
             self.refresh()
+            self.page_prompt()  # and the question it asks now
 
     def _refuse(self, key: Hashable, target: Hashable | None, clicked: bool = False) -> None:
         reason = None

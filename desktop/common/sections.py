@@ -204,22 +204,6 @@ class SectionedBoard(BoardScene):
                 it = it.parentItem()
         return False
 
-    def page_prompt(self) -> None:
-        """Ask the window to redraw the prompt bar (a choice made inside the scene changed it)."""
-        views = self.views()
-        window = views[0].window() if views else None
-        page = getattr(window, "page", None)
-        act = getattr(window, "_human_action", None)
-        if page is not None and act is not None:
-            actions = self.prompt_actions()
-            page.set_prompt(self.prompt_text(), actions, act, [self.decision_tip(a) for _, a in actions])
-
-    def prompt_text(self) -> str:
-        return ""
-
-    def prompt_actions(self) -> list[tuple[str, Any]]:
-        return []
-
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         self._release_at = event.scenePos()
         super().mouseReleaseEvent(event)

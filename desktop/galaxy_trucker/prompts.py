@@ -36,6 +36,7 @@ from engine.galaxy_trucker.actions import (
     Flip,
     GiveUp,
     PassTurn,
+    Power,
     Reserve,
     ReturnTile,
     Store,
@@ -144,9 +145,10 @@ class Prompts:
                 elif isinstance(a, Flip):
                     out.append((tr_count(B_FLIP), lambda a=a: self._send(a)))
             return out
-        # the step's way out first ("Done loading"), then the many cube moves: the first nine
-        # buttons have Alt keys, and a tenth "Done" was out of the keyboard's reach
-        for a in sorted(legal, key=lambda a: isinstance(a, Store | Unload)):
+        # the step's way out first ("Done loading", "Declare firepower 1"), then the many cube moves and
+        # batteries to power with: the first nine buttons have Alt keys, and a tenth "Done" was out of
+        # the keyboard's reach (or under More, after twelve cannons to charge)
+        for a in sorted(legal, key=lambda a: isinstance(a, Store | Unload | Power)):
             label = action_label(st, seat, a)
             if label:
                 out.append((label, a))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
+import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
@@ -402,6 +403,10 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             why = ""
             if power is not None and cell not in clicks:  # a click on another tile says why (it said nothing)
                 why = self.model.refusal(me, Power(*cell, power.brow, power.bcol))
+            elif st.phase == BUILD and cell != p.last and cell not in clicks:  # welded: it moves no more
+                why = self._why_not(me, Adjust(*cell, rot, 0)) if p.last is None or p.token else self._not_last()
+            elif st.phase == CHECK and cell not in clicks and any(isinstance(a, RemoveTile) for a in legal):
+                why = self.model.refusal(me, RemoveTile(*cell))  # a sound tile, or the starting cabin
             self.add(item, click=clicks.get(cell), key=("cell", *cell), inert=why)
             if loading:  # every tile takes a drop: a full hold or a cabin is refused with the engine's reason
                 self._cur.targets[("hold", *cell)] = item
@@ -560,6 +565,15 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             self.add(slot)
             if k == len(p.reserve):
                 self._cur.targets[("reserve",)] = slot
+        if len(p.reserve) >= board.reserve_slots:  # full: a drop there is told why (it said "drop on a lit space")
+            first = QPointF(BOARD_X + 200, y + 70)
+            width = board.reserve_slots * (CELL + 8) - 8
+            full = QGraphicsRectItem(QRectF(first.x() - CELL / 2, first.y() - CELL / 2, width, CELL))
+            full.setPen(QPen(Qt.PenStyle.NoPen))
+            full.setBrush(Qt.BrushStyle.NoBrush)
+            full.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            self.add(full)
+            self._cur.targets[("reserve",)] = full
         # the mission's tiles beside the board are not reserved tiles: they take no reserve slot (8.2)
         bay_x = BOARD_X + 200 + (board.reserve_slots + 0.6) * (CELL + 8)
         if p.bay:
@@ -571,7 +585,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             item.setPos(QPointF(x, y + 70))
             item.setZValue(5)
             take = TakeReserved(tile, st.now)
-            self.add(item, click=take if take in legal else None, key=("kept", tile))
+            why = "" if take in legal else self._why_not(me, take)
+            self.add(item, click=take if take in legal else None, key=("kept", tile), inert=why)
 
     def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
         """Goods offered to this ship: cubes to drag into the lit holds."""
@@ -596,7 +611,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             back.setToolTip(tip)
             back.setPos(x + 50 + k * 4, y + 70 - k * 4)
             back.setZValue(2 + k)
-            self.add(back, click=take, key=("pile",))
+            # a tile in hand, the ship finished, no tile left: pressed, the pile says why
+            self.add(back, click=take, key=("pile",), inert="" if take else self._why_not(me, TakeHidden(st.now)))
         # the middle: face-up tiles, and the place to put a tile back
         area = QGraphicsRectItem(QRectF(x, y + 130, 520, 360))
         area.setBrush(QColor(255, 255, 255, 18))
@@ -611,7 +627,8 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             item.setPos(x + 36 + (k % per_row) * (size + 8), y + 190 + (k // per_row) * (size + 8))
             item.setZValue(3)
             action = TakeVisible(tile, st.now)
-            self.add(item, click=action if action in legal else None, key=("up", tile))
+            why = "" if action in legal else self._why_not(me, action)
+            self.add(item, click=action if action in legal else None, key=("up", tile), inert=why)
 
     def _draw_others(self, st: GTState, me: int) -> None:
         for item in other_ships(st, me, self.model.board_names, self.model.colours):
@@ -622,6 +639,16 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
             self.add(item)
 
     # -- rules questions, answered by the engine ------------------------------------------------------
+    def _why_not(self, me: int, action: Action) -> str:
+        """Why the person cannot make this building move now (pressed, a pile or a tile says it), or ""
+        when the board does not address a person building now."""
+        if self._human() != me or self.view_state is None or self.view_state.phase != BUILD:
+            return ""
+        return self.model.refusal(me, self.model.stamped(action))
+
+    def _not_last(self) -> str:
+        return self.model.render(Message(tx.R_NOT_LAST))
+
     def _now(self, action: Action) -> Action:
         return self.model.stamped(action)
 
@@ -779,6 +806,7 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         self._release_at = None
         if self._stale and self._dragging is None:
             self.refresh()
+            self.page_prompt()  # the window set the bar while the tile was carried: the question now
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans

@@ -1291,3 +1291,77 @@ def test_the_sand_stands_while_a_dialog_the_person_opened_is_up(qtbot: Any) -> N
     dialog.close()
     qtbot.waitUntil(lambda: model.clock_ms() > stood + 100)
     assert model.clock_ms() < stood + 2_000  # on from where it stood, not from the wall clock
+
+
+def test_declaring_firepower_comes_before_the_cannons_to_charge(qtbot: Any) -> None:
+    """With a dozen charges to choose from, "Declare firepower" came thirteenth: under More, with no Alt
+    key. The step's way out comes first, as "Done loading" does."""
+    from engine.galaxy_trucker.actions import Declare, Power
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying, twin
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON1, CANNON2, LEFT, RIGHT
+
+    ships = [[((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0), (LEFT, twin(BATTERY_W), 2)], [((6, 7), CANNON1, 0)]]
+    st = flying(ships, ["I-08"])
+    fly_on(st)
+    assert st.cs.step == "fire"
+    w = _flying_window(qtbot, st)
+    actions = [a for _, a in w.scene.prompt_actions()]
+    assert isinstance(actions[0], Declare) and all(isinstance(a, Power) for a in actions[1:]) and len(actions) > 2
+
+
+def test_the_sand_running_out_during_a_drag_leaves_the_bar_asking_the_question_of_now(qtbot: Any) -> None:
+    """The last sand ran out while a tile was carried: the board went to the ship check at the drop,
+    but the prompt bar kept "Drag the tile…" with "Turn the tile (R)" (the window had set it while the
+    board held its redraw), and nothing changed it again while the person alone had to act."""
+    from engine.galaxy_trucker.state import CHECK
+
+    w, here = _carry_the_hand(qtbot)
+    scene, model, vp = w.scene, w.model, w.page.view.viewport()
+    st = model.match.state
+    st.seats[0].hand = -1  # the sand ran out: the tile in hand went back, every ship goes to the check
+    for p in st.seats:
+        p.token = p.token or 1
+    st.phase = CHECK
+    model.changed.emit()
+    assert scene._stale and w.page.prompt.text().startswith("Drag the tile")  # set while the tile is carried
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=here)
+    assert scene._dragging is None and not scene._stale
+    assert w.page.prompt.text() == scene.prompt_text() and not w.page.prompt.text().startswith("Drag the tile")
+    assert w.page._labels == [label for label, _ in scene.prompt_actions()]
+
+
+def test_a_pile_a_tile_or_a_full_reserve_that_takes_nothing_now_says_why(qtbot: Any) -> None:
+    """With a tile in hand, a click on the face-down pile or a face-up tile did nothing, as did a press
+    on a welded tile; a drop on a full reserve said "Drop it on one of the lit spaces.". Each says the
+    engine's reason: a tile is held already, only the tile placed last moves, both slots are taken."""
+    from engine.galaxy_trucker.actions import Reserve
+
+    w = _window(qtbot)
+    model, scene, view = w.model, w.scene, w.page.view
+    model.stop()
+    st = model.match.state
+    _take(w)
+    st.face_up.append(st.warehouse.pop())
+    w._on_changed()
+    held = model.explain(0, model.stamped(TakeHidden(0)))
+    assert held and "hold a tile already" in held
+    from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
+
+    up = st.face_up[-1]
+    pile = [i for i in scene.items() if isinstance(i, TileBackItem) and id(i) in scene._inert]
+    face = [i for i in scene.items() if isinstance(i, TileItem) and i.tile == up and id(i) in scene._inert]
+    assert pile and face
+    for item in (pile[-1], face[0]):
+        w.statusBar().clearMessage()
+        click(qtbot, view, item.sceneBoundingRect().center())
+        assert w.statusBar().currentMessage() == held
+    for _ in range(2):  # both reserve slots filled
+        assert model.try_apply(0, model.stamped(Reserve(0)))
+        _take(w)
+    scene.refresh()
+    drag(qtbot, view, scene.pieces[("hand",)].scenePos(), scene.targets[("reserve",)].sceneBoundingRect().center())
+    assert (
+        w.statusBar().currentMessage()
+        == model.explain(0, model.stamped(Reserve(0)))
+        != "Drop it on one of the lit spaces."
+    )
