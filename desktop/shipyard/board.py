@@ -267,6 +267,20 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
             return ""
         return t(tt.TAKEN_WITH, tr_key(tx.CARD_NAMES[card]))
 
+    def part_refused(col: int, row: int) -> str:
+        """A ship part pressed while building that cannot be bought now: the engine's reason (three
+        bought already, its price, no slot it could ever take)."""
+        seat = sc.acting()
+        if seat is None or (col, row) in takeable or not takes_now():
+            return inert(takes, "build_ships")
+        yard = st.ps[seat].yard
+        free = next((k for k, pid in enumerate(yard) if not pid), 0)
+        return str(sc.model.refusal(seat, TakePart(col, row, free)))
+
+    def takes_now() -> bool:  # building ships is the action being carried out now (as the engine asks it)
+        current = st.bonus if st.bonus and not st.bonus_done else ("" if st.main_done else st.chosen)
+        return st.stage == ACT and (bool(st.building) or current == "build_ships")
+
     for col, column in enumerate(st.columns):
         for row, pid in enumerate(column):
             if pid is None:
@@ -280,7 +294,7 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
                 tip=tip,
                 piece=key,
                 z=2,
-                inert=inert(takes, "build_ships"),
+                inert="" if key else part_refused(col, row),
             )
             if key is None and sc.acting() is not None and takes:
                 item.setOpacity(0.55)

@@ -40,7 +40,7 @@ from desktop.shipyard.board import employee_name as board_employee_name
 from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
 from engine.shipyard.contracts import contract_points
 from engine.shipyard.data import BONUS_COST, EQUIPMENT, ITEMS, MOUNT_FOR, SLOTS, STEP, tables
-from engine.shipyard.state import Player, ShipyardState
+from engine.shipyard.state import SHIPS, Player, ShipyardState
 from engine.shipyard.voyage import constructor_room, hull, launch_fault, points_before, speed
 from engine.shipyard.yard import completed_ships
 
@@ -240,6 +240,10 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     label(sc, t(tt.SUPPLY), sx, HEAD_Y - 10, 12, False)
     fits = {a.item for a in sc.legal if isinstance(a, Fit)}
     yours = sc.model.addresses(seat)
+    # the ship being fitted (or the first finished one): why a thing of the supply goes on no ship now
+    bows = [bow for bow, _stern in completed_ships(p.yard)]
+    fitted = st.fit_ship if st.fit_ship >= 0 else (bows[0] if bows else -1)
+    fitting = st.stage == SHIPS and sc.acting() == seat and fitted >= 0
     sx += 60
     for item in ITEMS:
         n = p.items.get(item, 0)
@@ -249,7 +253,8 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         key = ("item", item) if item in fits else None
         what = tr_key(tx.ITEM_NAMES[item])
         tip = t(tt.ITEM_TIP, n, what) if yours else t(tt.ITEM_TIP_OF, n, what, name)
-        sc.add(tok, (sx, ME_Y + 16), tip=tip, piece=key, z=6)
+        why = sc.model.refusal(seat, Fit(fitted, item)) if fitting and key is None else ""
+        sc.add(tok, (sx, ME_Y + 16), tip=tip, piece=key, z=6, inert=why)
         sx += 38
     # the yard
     label(

@@ -683,3 +683,48 @@ def test_choosing_more_contracts_than_may_go_says_why(qtbot: Any) -> None:
     assert reason and w.statusBar().currentMessage() == reason
     scene.toggle(("contract", blue[nb]))  # one taken back: nothing wrong with the choice so far
     assert w.statusBar().currentMessage() == ""
+
+
+def test_a_part_that_cannot_be_bought_now_says_why_when_pressed(qtbot: Any) -> None:
+    """While building, a part too dear, or any part after the third, did not move and nothing was said
+    (the engine's "You cannot pay for that ship part." and "You may buy at most three ship parts." were
+    never reached by the mouse)."""
+    from desktop.shipyard.art import PartItem
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, TakePart))
+    st = w.model.match.state
+    st.ps[0].coins = 0  # only the free row can be paid for
+    w._on_changed()
+    scene, view = w.scene, w.page.view
+    dear = [i for i in scene.items() if isinstance(i, PartItem) and id(i) in scene._inert]
+    assert dear
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(inside(dear[0])))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(inside(dear[0])))
+    assert w.statusBar().currentMessage() == "You cannot pay for that ship part."
+
+
+def test_a_thing_of_the_supply_no_ship_can_carry_says_why_when_pressed(qtbot: Any) -> None:
+    """At the launch, a crane pressed or dragged towards a ship without a crane mount did not move and
+    nothing was said: it gives the engine's reason."""
+    from desktop.shipyard.art import TokenItem
+    from engine.shipyard.actions import Fit
+    from engine.shipyard.data import ITEMS
+    from engine.shipyard.yard import completed_ships
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    _advance(w, lambda a: isinstance(a, (Fit, Launch)))
+    st = w.model.match.state
+    for item in ITEMS:  # a thing the ship has no room for, given to the player
+        st.ps[0].items[item] = st.ps[0].items.get(item, 0) + 1
+        if all(a.item != item for a in w.model.match.legal_actions(0) if isinstance(a, Fit)):
+            break
+        st.ps[0].items[item] -= 1
+    w._on_changed()
+    scene, view = w.scene, w.page.view
+    token = next(i for i in scene.items() if isinstance(i, TokenItem) and i.name == item and id(i) in scene._inert)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(inside(token)))
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(inside(token)))
+    bow = st.fit_ship if st.fit_ship >= 0 else completed_ships(st.ps[0].yard)[0][0]
+    said = w.statusBar().currentMessage()
+    assert said and said == w.model.explain(0, Fit(bow, item))
