@@ -1,46 +1,38 @@
-"""The main window: start page, the board with its docks, menus, saves and the curtain."""
+"""The main window: start page, the board with its docks, menus and the curtain; its game files are in
+game_files.py, its status bar in status_line.py."""
 
 from __future__ import annotations
 
 import time
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QLocale, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QFileDialog,
-    QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
 )
 
 from desktop import window_layout
 from desktop.common import i18n
-from desktop.common.colours import mark_for_colour, seat_pixmap
+from desktop.common.colours import mark_for_colour
 from desktop.common.i18n import tr_key
-from desktop.common.ink import WARNING, set_ink
 from desktop.common.log_dock import LogDock, record_lines
 from desktop.common.modal import ask_once
-from desktop.common.paths import assets_dir, autosave_path, saves_dir, storage_problems, suggested_save
-from desktop.common.save_dialog import ask_save_path
+from desktop.common.paths import assets_dir, autosave_path
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
-from desktop.common.writer import wait_for_writes
 from desktop.dialogs.game_options import show_game_options
 from desktop.file_drop import FileDrop
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
 from desktop.pause import PauseControl
-from desktop.recent_menu import fill_recent
 from desktop.replay_control import ReplayControl
 from desktop.settings import Settings, save_settings
-from engine.core.errors import SaveError
 from engine.core.match import Match, Record
 from engine.core.registry import get_game
 
@@ -51,9 +43,9 @@ if TYPE_CHECKING:
 
 from desktop.dialogs.keys import KeysDialog
 from desktop.end_screen import VictoryDialog
+from desktop.game_files import GameFiles
 from desktop.game_page import GamePage
-
-THINK_SHOWN = 0.3  # seconds a bot may think before the status bar says so
+from desktop.status_line import StatusLine
 
 
 def _dialog_up() -> bool:
@@ -61,7 +53,7 @@ def _dialog_up() -> bool:
     return QApplication.activeModalWidget() is not None
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFiles, StatusLine, QMainWindow):
     """Přístav's window."""
 
     _no_dialogs = False  # offscreen runs (--screenshot, --self-test): no modal end screen waits for a click
@@ -114,22 +106,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.log_dock.hide()
         self.score_dock.hide()
-        self.turn_label = QLabel()
-        self.turn_icon = QLabel()
-        self.statusBar().addPermanentWidget(self.turn_icon)
-        self.statusBar().addPermanentWidget(self.turn_label)
-        self.think_label = QLabel()  # a bot thinking longer than a moment says so, with the seconds
-        self.think_label.setObjectName("botThinking")
-        self.think_label.hide()
-        self.statusBar().addPermanentWidget(self.think_label)
-        self._think_timer = QTimer(self)
-        self._think_timer.setInterval(100)
-        self._think_timer.timeout.connect(self._show_thinking)
-        self._think_timer.start()
-        self.storage_label = QLabel()  # says when the data folder cannot be used (saving lasts this run only)
-        self.storage_label.setObjectName("storageWarning")
-        set_ink(self.storage_label, WARNING)
-        self.statusBar().addPermanentWidget(self.storage_label)
+        self._make_status_bar()
         self._make_actions()
         self.file_drop = FileDrop(self)  # a saved game dropped on the window is opened
         self.retranslate_ui()
@@ -305,32 +282,6 @@ class MainWindow(QMainWindow):
         match = Match(name, cfg.players, cfg.seed, cfg.options, practice=cfg.practice, seats=cfg.seats)
         self.start_match(match, None)
 
-    def continue_game(self, name: str) -> None:
-        self.load_path(autosave_path(name), remember=False)
-
-    def read_match(self, path: Path) -> Match | None:
-        """The game saved at `path`, or None once a dialog has said why it cannot be read."""
-        wait_for_writes()  # this process's own autosave may still be on its way to the disk
-        try:
-            return Match.load(path)
-        except SaveError as exc:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot open the game"),
-                self.tr("%1\n\nThe file was left as it is.").replace("%1", i18n.render(exc.message)),
-            )
-            return None
-
-    def load_path(self, path: Path, remember: bool = True) -> bool:
-        match = self.read_match(path)
-        if match is None:
-            return False
-        self.start_match(match, path if remember else None)
-        if remember:
-            self.settings.add_recent(str(path))
-            save_settings(self.settings)
-        return True
-
     def start_match(self, match: Match, path: Path | None, autosave: bool = True, replay: Replay | None = None) -> None:
         self._stop_model()
         self.statusBar().clearMessage()  # the last game's refusal or hint is not this game's
@@ -416,55 +367,6 @@ class MainWindow(QMainWindow):
             self._update_actions()
         except RuntimeError:  # the stack is being destroyed with its model (the app is closing)
             pass
-
-    def _update_storage_label(self) -> None:
-        """A lasting note in the status bar when this game is not being autosaved, and why."""
-        problems = storage_problems()
-        taken = self.model is not None and self.model.autosave_taken
-        self.storage_label.setVisible(bool(problems) or taken)
-        if problems:
-            self.storage_label.setText(self.tr("Saving is off: a folder cannot be used"))
-            self.storage_label.setToolTip(
-                self.tr("Přístav cannot use %1. Games are kept only until you quit.").replace("%1", "; ".join(problems))
-            )
-        elif taken:
-            self.storage_label.setText(self.tr("Not autosaved: another Přístav window plays this game"))
-            self.storage_label.setToolTip(
-                self.tr("Only one window at a time keeps a game's autosave, so neither overwrites the other.")
-            )
-
-    def _show_start_tip(self) -> None:
-        if not self._tip_due or self.model is None or self.model.human_to_act() is None:
-            return
-        if self._blocked():  # behind the curtain: shown when it is lifted
-            return
-        self._tip_due = False
-        self.statusBar().showMessage(self.start_tip(), 30000)
-
-    def start_tip(self) -> str:
-        """The first line of a new game: the prompts speak of the mouse, the keys play too."""
-        where = " ▸ ".join(
-            t.replace("&&", "\x00").replace("&", "").replace("\x00", "&")
-            for t in (self.m_help.title(), self.a_keys.text())
-        )
-        text = self.tr(
-            "Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys."
-        )
-        return text.replace("%1", where)
-
-    def _show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
-
-    def report_error(self, log: Path | None) -> None:
-        """An error no code caught (`app.install_error_report`): said, nothing stops."""
-        if log is not None:
-            text = self.tr("Something went wrong inside Přístav; the details are in %1. Your game is kept.")
-            self.statusBar().showMessage(text.replace("%1", str(log)), 20000)
-        else:
-            self.statusBar().showMessage(self.tr("Something went wrong inside Přístav. Your game is kept."), 20000)
-
-    def _show_bot_failed(self, text: str) -> None:
-        self.statusBar().showMessage(self.tr("A bot failed: %1").replace("%1", text))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if self.replay_bar is not None and self.replay_bar.key(event.key()):
@@ -553,50 +455,6 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start)
         self._update_actions()
 
-    # -- saving -------------------------------------------------------------------------------
-    def save(self) -> None:
-        if self.model is None:
-            return
-        if self.path is None:
-            self.save_as()
-            return
-        self._write(self.path)
-
-    def save_as(self) -> None:
-        if self.model is None:
-            return
-        folder = saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        default = self.path or suggested_save(folder, tr_key(self.model.game.title), datetime.now())
-        model = self.model
-        path = ask_save_path(self, self.tr("Save the game"), default, self.tr("Přístav games (*.json)"), "pristav.json")
-        if path is not None and self.model is model:  # the game the dialog was asked for, not another
-            self._write(path)
-
-    def _write(self, path: Path) -> None:
-        assert self.model is not None
-        try:
-            self.model.match.save(path)
-        except SaveError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), i18n.render(exc.message))
-            return
-        self.path = path
-        self._update_title()
-        self.settings.add_recent(str(path))
-        save_settings(self.settings)
-        self.statusBar().showMessage(self.tr("Saved to %1").replace("%1", str(path)), 5000)
-
-    def open_file(self) -> None:
-        folder = saves_dir()
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a game"), str(folder), self.tr("Přístav games (*.json)")
-        )
-        if path:
-            self.load_path(Path(path))
-
-    def _fill_recent(self) -> None:
-        fill_recent(self.m_recent, self.settings.recent, self.load_path)
-
     # -- playing --------------------------------------------------------------------------------
     def _blocked(self) -> bool:
         """No game, or the curtain is hiding the board from the seat about to play."""
@@ -651,28 +509,7 @@ class MainWindow(QMainWindow):
             actions = self.scene.prompt_actions()
             tips = [self.scene.decision_tip(action) for _, action in actions]
             self.page.set_prompt(self.scene.prompt_text(), actions, self._human_action, tips)
-        seats = model.match.to_act()
-        if len(seats) > 1:  # several play at once (Galaxy Trucker's build, Catan's discards): not only the first
-            self.turn_icon.clear()
-            if len(seats) == len(model.names):
-                self.turn_label.setText(self.tr("To play: everyone at once"))
-            else:
-                short = model.board_names
-                names = [i18n.seat_label(short[s], "bot" if model.is_bot(s) else "human") for s in seats]
-                self.turn_label.setText(self.tr("To play: %1").replace("%1", ", ".join(names)))
-        elif seats:
-            seat = seats[0]
-            colour = model.colours[seat]
-            who = model.names[seat]
-            text = self.tr("To play: %1").replace("%1", who)
-            if model.is_bot(seat):
-                text = self.tr("To play: %1 (bot)").replace("%1", who)
-            self.turn_label.setText(text)
-            if colour:
-                self.turn_icon.setPixmap(seat_pixmap(colour, mark_for_colour(colour), 16))
-        else:
-            self.turn_label.setText(self.tr("Game over"))
-            self.turn_icon.clear()
+        self._show_turn(model)
         self._update_actions()
 
     def _check_curtain(self) -> None:
@@ -864,19 +701,6 @@ class MainWindow(QMainWindow):
             self.model.set_bot_offers(new.bot_offers)
         if self.scene is not None:
             self.scene.animations = new.animations and new.pace != "fast"
-
-    def _show_thinking(self) -> None:
-        """Past THINK_SHOWN seconds a bot's decision shows its name and the time it is taking."""
-        thinking = self.model.thinking() if self.model is not None else None
-        if thinking is None or thinking[1] < THINK_SHOWN:
-            if self.think_label.isVisible():
-                self.think_label.hide()
-            return
-        seat, seconds = thinking
-        name = self.model.names[seat] if self.model is not None else ""
-        secs = QLocale(i18n.current_language()).toString(seconds, "f", 1)  # 1,4 in Czech and Slovak
-        self.think_label.setText(self.tr("%1 is thinking… %2 s").replace("%1", name).replace("%2", secs))
-        self.think_label.show()
 
     def _apply_sound(self, settings: Settings) -> None:
         player = sounds()

@@ -701,7 +701,7 @@ def test_save_as_offers_a_name_of_its_own(qtbot: Any, monkeypatch: Any, tmp_path
     before, its own file."""
     import re
 
-    import desktop.main_window as mw
+    import desktop.game_files as mw
 
     offered: list[str] = []
     monkeypatch.setattr(mw, "saves_dir", lambda: tmp_path)
