@@ -4272,12 +4272,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="303" />
+            <location filename="../desktop/model.py" line="245" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="356" />
+            <location filename="../desktop/model.py" line="298" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -8481,7 +8481,30 @@ Soubor zůstal beze změny.</translation>
             <translation>{player} nemá u lodi {ship} žádnou kartu těch barev: nic neztrácí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
+            <translation>Přístav je prázdný: hra skončí s koncem kola, v němž bude obsazena další loď.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>{player} gets a colour bonus for %n ship(s) of the colour {colour} (E1): {points}.</source>
+            <translation>
+                <numerusform>{player} získává prémii za %n loď barvy „{colour}“ (E1): {points}.</numerusform>
+                <numerusform>{player} získává prémii za %n lodě barvy „{colour}“ (E1): {points}.</numerusform>
+                <numerusform>{player} získává prémii za %n lodí barvy „{colour}“ (E1): {points}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n bod</numerusform>
+                <numerusform>%n body</numerusform>
+                <numerusform>%n bodů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Výstřel z děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
         </message>
@@ -8521,11 +8544,6 @@ Soubor zůstal beze změny.</translation>
             <translation>Z přístavu vyplouvá loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
-            <source>The harbour is empty: the next capture ends the game after this round.</source>
-            <translation>Přístav je prázdný: příští obsazená loď ukončí hru po tomto kole.</translation>
-        </message>
-        <message>
             <location filename="../engine/stortebeker/texts.py" line="73" />
             <source>The last capture: the round is played to its end.</source>
             <translation>Poslední obsazená loď: kolo se dohraje do konce.</translation>
@@ -8554,82 +8572,73 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>{player} si dobírá %n karet.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
-            <source>{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1).</source>
-            <translation>
-                <numerusform>{player} získává prémii %n bod za lodě barvy „{colour}“ (počet: {ships}; E1).</numerusform>
-                <numerusform>{player} získává prémii %n body za lodě barvy „{colour}“ (počet: {ships}; E1).</numerusform>
-                <numerusform>{player} získává prémii %n bodů za lodě barvy „{colour}“ (počet: {ships}; E1).</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by v tahu nešlo zahrát přesně %n kartu.</numerusform>
@@ -8638,102 +8647,102 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
             <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="128" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="135" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="138" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="141" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="146" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>

@@ -443,7 +443,10 @@ class StortebekerScene(SectionedBoard):
                     out.append((t(tt.B_COUNTER), a))
             elif isinstance(a, Pass):
                 out.append((t(tt.B_PASS), a))
-        return out[:9]
+        # the way out first ("No counter-attack"): with eight ways to counter-attack it came last, under
+        # More; every way is kept (the bar puts what does not fit under More, Alt+0 lists them all)
+        out.sort(key=lambda pair: not isinstance(pair[1], Pass))
+        return out
 
     def end_turn_action(self) -> Action | None:
         for a in self.legal:

@@ -279,7 +279,11 @@ def end_turn(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
         for seat in range(st.players):  # E1, counted now: the log says for what (the seed's example does)
             for colour, ships, best in colour_bonuses(st, seat):
                 log.append(
-                    Message(tx.LOG_BONUS, {"player": seat, "colour": tx.COLOUR_NAMES[colour], "ships": ships}, best)
+                    Message(
+                        tx.LOG_BONUS,
+                        {"player": seat, "colour": tx.COLOUR_NAMES[colour], "points": Message(tx.POINTS_N, {}, best)},
+                        ships,
+                    )
                 )
         log.append(Message(tx.LOG_OVER))
         return

@@ -100,12 +100,14 @@ def why_play(st: StortebekerState, seat: int, a: Action) -> Message:
             return Message(tx.E_NOT_NEEDED, {"type": tx.TYPE_NAMES[cd.type]})
         return Message(tx.E_ENOUGH, {"type": tx.TYPE_NAMES[cd.type]})
     if isinstance(a, Swap):
-        if len(a.cards) not in (2, 3):
-            return Message(tx.E_SWAP_COUNT)
         if len(set(a.cards)) != len(a.cards) or any(c not in hand for c in a.cards):
             return Message(tx.E_NOT_IN_HAND)
-        if st.swapped or st.fired:
+        if st.swapped or st.fired:  # the exchange is made, or the shot (the last card) fired
             return Message(tx.E_ORDER)
+        if not swap_sizes(st, seat):  # no exchange fits the turn's cards left (the count is not the reason)
+            return Message(tx.E_SPLIT, {}, st.need)
+        if len(a.cards) not in (2, 3):
+            return Message(tx.E_SWAP_COUNT)
         return Message(tx.E_SPLIT, {}, st.need)
     if isinstance(a, Fire):
         if a.card not in hand:

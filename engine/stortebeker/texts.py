@@ -68,7 +68,7 @@ LOG_PASS = QT_TRANSLATE_NOOP("Stortebeker", "{player} does not counter-attack.")
 LOG_CAPTURE = QT_TRANSLATE_NOOP("Stortebeker", "{player} captures the {ship} ({points} points).")
 LOG_REFILL = QT_TRANSLATE_NOOP("Stortebeker", "The {ship} sails out of the harbour.")
 LOG_HARBOUR_EMPTY = QT_TRANSLATE_NOOP(
-    "Stortebeker", "The harbour is empty: the next capture ends the game after this round."
+    "Stortebeker", "The harbour is empty: the game ends with the round in which the next ship is captured."
 )
 LOG_END = QT_TRANSLATE_NOOP("Stortebeker", "The last capture: the round is played to its end.")
 LOG_FAILURE_ENDS = QT_TRANSLATE_NOOP(
@@ -80,8 +80,9 @@ LOG_LOST_ENDS = QT_TRANSLATE_NOOP(
 LOG_RESHUFFLE = QT_TRANSLATE_NOOP("Stortebeker", "The discard pile is shuffled into a new draw pile.")
 LOG_DRAW = QT_TRANSLATE_NOOP("Stortebeker", "{player} draws %n card(s).")
 LOG_BONUS = QT_TRANSLATE_NOOP(
-    "Stortebeker", "{player} gets a colour bonus of %n point(s) for {ships} ships of the colour {colour} (E1)."
+    "Stortebeker", "{player} gets a colour bonus for %n ship(s) of the colour {colour} (E1): {points}."
 )
+POINTS_N = QT_TRANSLATE_NOOP("Stortebeker", "%n point(s)")
 LOG_OVER = QT_TRANSLATE_NOOP("Stortebeker", "The game is over.")
 SHIP_NAME = QT_TRANSLATE_NOOP("Stortebeker", "{colour} ship of {points}")
 # two ships of one colour and value: told apart by the provisions they want

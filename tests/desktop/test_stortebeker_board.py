@@ -628,3 +628,14 @@ def test_a_press_on_a_card_just_discarded_says_it_cannot_be_picked(qtbot: Any) -
     click(qtbot, w.page.view, inside(item))
     reason = w.model.explain(0, Pick(c))
     assert reason and w.statusBar().currentMessage() == reason
+
+
+def test_no_counter_attack_comes_first_and_no_way_to_counter_attack_is_dropped(qtbot: Any) -> None:
+    """With eight ways to counter-attack, "No counter-attack" came last, under More; the list was also
+    cut at nine, so a tenth decision could not be taken at all."""
+    from engine.stortebeker.actions import Pass
+
+    w = _counter_window(qtbot, (MEAT[1], RUM[1], P3), (BEANS_SYM, BEANS[1], WATER[0]))
+    actions = [a for _, a in w.scene.prompt_actions()]
+    legal = [a for a in w.scene.legal if isinstance(a, Counter | Pass)]
+    assert isinstance(actions[0], Pass) and sorted(map(repr, actions)) == sorted(map(repr, legal))

@@ -108,6 +108,9 @@ def test_only_the_allowed_splits_of_three_cards() -> None:
     hand(st2, 0, WATER[0], WATER[1], P2, BEANS[0])
     GAME.apply(st2, 0, Lay(WATER[0], YELLOW1))
     GAME.apply(st2, 0, Lay(WATER[1], YELLOW1))
+    # one card left of the turn: a card put to an exchange is refused for that, not for the count of
+    # an exchange ("An exchange discards 2 or 3 cards." misled: the board asks card by card)
+    refuse(st2, 0, Swap((BEANS[0],)), tx.E_SPLIT)
     GAME.apply(st2, 0, Fire(P2, YELLOW1), chance=[2, 2])  # (2,0,1); the dice miss (nobody else there)
     assert st2.fired and st2.discard == [P2]
 
@@ -463,7 +466,10 @@ def test_the_end_says_who_gets_a_colour_bonus_for_what() -> None:
     out = GAME.apply(st, 1, Attack(YELLOW1), chance=[3, 3])
     assert st.phase == OVER
     said = [m.render() for m in out.log if m.key == tx.LOG_BONUS]
-    assert said == ["0 gets a colour bonus of 5 points for 3 ships of the colour yellow (E1)."]
+    assert said == ["0 gets a colour bonus for 3 ships of the colour yellow (E1): 5 points."]
+    # five ships of one colour: the count is a plural of its own (Slovak "5 lodí", not "5 lode")
+    bonus = next(m for m in out.log if m.key == tx.LOG_BONUS)
+    assert bonus.count == 3 and bonus.params["points"].count == 5
 
 
 def test_colour_bonus_and_tie_break() -> None:
