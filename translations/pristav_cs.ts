@@ -6789,27 +6789,22 @@ Soubor zůstal beze změny.</translation>
             <translation>Na této kartičce akce už stojí figurka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
-            <source>You could not carry out that action now.</source>
-            <translation>Tuto akci teď nemůžete provést.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
@@ -6848,267 +6843,292 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>You cannot carry out that action now.</source>
+            <translation>Tuto akci teď nemůžete provést.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
+            <translation>Tuto akci teď nemůžete provést: v nabídce není lodní díl, na který máte a který by šel umístit do vaší loděnice.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
+            <translation>Tuto akci teď nemůžete provést: v nabídce není kanál, na který máte a který by šel položit.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
+            <translation>Tuto akci teď nemůžete provést: na oválu není zaměstnanec, kterého smíte najmout a na kterého máte (kroky a u náboráře přirážka 1 zlatý).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
+            <translation>Tuto akci teď nemůžete provést: v nabídce už nezbyla žádná kartička vagónů se zbožím.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónů se zbožím nelze vybrat akci Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>

@@ -6717,27 +6717,22 @@ The file was left as it is.</translation>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
-            <source>You could not carry out that action now.</source>
-            <translation>You could not carry out that action now.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
@@ -6775,267 +6770,292 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>You cannot carry out that action now.</source>
+            <translation>You cannot carry out that action now.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
+            <translation>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
+            <translation>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
+            <translation>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
+            <translation>You cannot carry out that action now: no goods wagon card is left on offer.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first player.</translation>
         </message>

@@ -6789,27 +6789,22 @@ Súbor zostal nezmenený.</translation>
             <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
-            <source>You could not carry out that action now.</source>
-            <translation>Túto akciu teraz nemôžete vykonať.</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akcia stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="139" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
         </message>
@@ -6848,267 +6843,292 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
+            <source>You cannot carry out that action now.</source>
+            <translation>Túto akciu teraz nemôžete vykonať.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="125" />
+            <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
+            <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je lodný diel, na ktorý máte a ktorý by sa dal umiestniť do vašej lodenice.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="128" />
+            <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
+            <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je kanál, na ktorý máte a ktorý by sa dal položiť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="131" />
+            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
+            <translation>Túto akciu teraz nemôžete vykonať: na ováli nie je zamestnanec, ktorého smiete najať a na ktorého máte (kroky a pri náborárovi prirážka 1 zlatý).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="136" />
+            <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
+            <translation>Túto akciu teraz nemôžete vykonať: v ponuke už nezostala žiadna kartička vagónov s tovarom.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónov s tovarom nemožno vybrať akciu Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="144" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="135" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="149" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a loďka stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>

@@ -81,6 +81,9 @@ CARD_OF: dict[type, str] = {
 }
 
 
+CANNOT = {BUILD: tx.E_CANNOT_BUILD, CANAL: tx.E_CANNOT_CANAL, HIRE: tx.E_CANNOT_HIRE, GOODS_CARD: tx.E_CANNOT_GOODS}
+
+
 def _m(key: MessageKey, **params: Any) -> Message:
     return Message(key, params)
 
@@ -100,7 +103,7 @@ def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Acti
                 return _m(tx.E_LEAD)
         if a.card == "stock_exchange" and not p.wagons:  # "nesmí si tuto akci vybrat" (§5.7)
             return _m(tx.E_EXCHANGE_NO_WAGON)
-        return _m(tx.E_CANNOT_PERFORM)
+        return _m(CANNOT.get(a.card, tx.E_CANNOT_PERFORM))
     if isinstance(a, Bonus):
         if stage != ACT:
             return _m(tx.E_NOT_NOW)
@@ -118,7 +121,7 @@ def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Acti
             return _m(tx.E_BONUS_COINS)
         if a.card == "stock_exchange" and not p.wagons:  # as a figure's choice is told (§5.7)
             return _m(tx.E_EXCHANGE_NO_WAGON)
-        return _m(tx.E_CANNOT_PERFORM)
+        return _m(CANNOT.get(a.card, tx.E_CANNOT_PERFORM))
     if isinstance(a, EndActions):
         if stage == ACT and st.building:
             return _m(tx.E_FINISH_FIRST)

@@ -277,3 +277,14 @@ def test_the_bonus_check_reads_a_view_with_hidden_decks_alike() -> None:
     assert st.stage == "act" and not st.main_done and st.chosen == HIRE
     for seat in range(st.players):
         assert GAME.legal_actions(GAME.view(st, seat), seat) == GAME.legal_actions(st, seat)
+
+
+def test_an_action_that_cannot_be_carried_out_says_what_is_missing() -> None:
+    """§5.9 "Hráč musí být schopen vybranou akci provést": the refusal said only "You could not carry
+    out that action now."; it says what is missing (no employee to hire and pay for, no wagon left)."""
+    st = fresh(4)
+    st.oval = [[[] for _ in range(3)] for _ in range(8)]  # nobody on the oval
+    st.wagon_offer = []
+    refused(st, 0, Choose(HIRE), tx.E_CANNOT_HIRE)
+    refused(st, 0, Choose(GOODS_CARD), tx.E_CANNOT_GOODS)
+    assert "no employee on the oval" in GAME.why_illegal(st, 0, Choose(HIRE)).render()
