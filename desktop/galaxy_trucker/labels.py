@@ -20,6 +20,7 @@ from engine.galaxy_trucker.actions import (
     Decline,
     Defend,
     DoneLoading,
+    Flip,
     FlyOn,
     GiveUp,
     KeepPart,
@@ -56,6 +57,9 @@ P_NO_TAKE = QT_TRANSLATE_NOOP(
 P_HAND = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
 )
+P_HAND_FULL = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it."
+)
 P_HAND_RESERVED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",
     "Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.",
@@ -89,6 +93,9 @@ T_START_STAYS = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "The starting cabin stays: remove the tile beside it that breaks the rule."
 )
 P_FINISHED = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others and the sand.")
+P_FINISHED_TURN = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Your ship is finished, and the sand has run out: turn the hourglass for the others."
+)
 P_FINISHED_NO_SAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Your ship is finished: wait for the others to finish.")
 P_CHECK = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",
@@ -298,11 +305,15 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         elif bd.hourglass(st) and st.ran_out and st.hourglass == 1 and st.options["hourglass_flips"] == "auto":
             sand = "  " + tr_count(P_SAND_WAITS)
         if p.token:
+            if any(isinstance(a, Flip) for a in legal):  # manual flips: the glass waits for a hand, his too
+                return tr_count(P_FINISHED_TURN)
             return tr_count(P_FINISHED if bd.hourglass(st) else P_FINISHED_NO_SAND) + sand
         if not bd.realtime(st) and not legal:  # building in turns: another seat's turn
             return tr_count(P_WAIT)
         if p.hand >= 0:
             held = {"reserve": P_HAND_RESERVED, "bay": P_HAND_BAY}.get(p.hand_from, P_HAND)
+            if held is P_HAND and len(p.reserve) >= components().boards[p.ship.board].reserve_slots:
+                held = P_HAND_FULL  # no slot free: the prompt does not offer one
             text = tr_count(held)
         elif not bd.realtime(st) and not any(isinstance(a, TakeHidden | TakeVisible | TakeReserved) for a in legal):
             # turns: no tile can be taken now (too few cubes, or nothing to spend them on); it said "take a tile"

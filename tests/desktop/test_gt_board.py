@@ -1359,9 +1359,24 @@ def test_a_pile_a_tile_or_a_full_reserve_that_takes_nothing_now_says_why(qtbot: 
         assert model.try_apply(0, model.stamped(Reserve(0)))
         _take(w)
     scene.refresh()
+    assert "both reserve slots are taken" in scene.prompt_text()  # the prompt offered a slot
     drag(qtbot, view, scene.pieces[("hand",)].scenePos(), scene.targets[("reserve",)].sceneBoundingRect().center())
     assert (
         w.statusBar().currentMessage()
         == model.explain(0, model.stamped(Reserve(0)))
         != "Drop it on one of the lit spaces."
     )
+
+
+def test_a_finished_player_is_asked_to_turn_the_glass_the_sand_waits_for(qtbot: Any) -> None:
+    """Manual flips: with the sand run out on 2, a finished player was told to "wait for the others and
+    the sand", while the glass said "turn it!" and waited for a hand (his may turn it too)."""
+    from engine.galaxy_trucker.actions import Flip
+
+    w = _window(qtbot, hourglass_flips="manual")
+    w.model.stop()
+    st = w.model.match.state
+    st.seats[0].token, st.ran_out, st.hourglass = 1, True, 2
+    w._on_changed()
+    assert any(isinstance(a, Flip) for a in w.model.match.legal_actions(0))
+    assert w.scene.prompt_text() == "Your ship is finished, and the sand has run out: turn the hourglass for the others."
