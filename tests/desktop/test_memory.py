@@ -54,7 +54,7 @@ def test_closed_windows_are_freed(qapp: Any, name: str) -> None:
     refs += [_open_play_close(name, seed) for seed in range(3, 9)]
     growth = _rss_mib() - before
     alive = [i for i, r in enumerate(refs) if r() is not None]
-    # the real-time game's one gc.freeze per process may keep the first window (desktop/model.py)
+    # the real-time game's one gc.freeze per process may keep the first window (desktop/real_time.py)
     assert alive in ([], [0]), f"windows {alive} of {name} are still alive after closing"
     # six more windows opened and closed; 2.6 MiB each leaked before the fix
     assert growth < 6, f"memory grew by {growth:.1f} MiB over six windows"
