@@ -46,6 +46,7 @@ from engine.shipyard.yard import completed_ships
 
 ME_Y = 706.0
 SLOT_X, SLOT_Y, SLOT_W, SLOT_H = 22.0, 768.0, 106.0, 72.0
+YARD_RIGHT = 996.0  # where the yard's words stop: the wagon cards' box begins 8 px further
 HEAD_Y = ME_Y + 27  # the middle of the figure and the name line: clear of the yard's title under them
 GRID_RECT = QRectF(1148, 214, 560, 270)
 OTHERS_Y = 496.0
@@ -208,7 +209,15 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     cond = t(tt.COND_OK) if load.get("captain", 0) else t(tt.COND_CAPTAIN)
     reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
     line = f"{info} · {cond} · {tr_n(tt.COND_CANALS, reach)}"
-    text = label(sc, line, _slot_rect(bow).x() + 2, SLOT_Y + SLOT_H + 2, 11, lit)
+    # under the ship, from its bow; a ship near the yard's end moves its line left, never into the wagon
+    # cards' box beside the yard (and a line longer than the yard takes smaller type)
+    right = YARD_RIGHT
+    px = 11
+    while px > 8 and LabelItem(line, px, lit).boundingRect().width() > right - SLOT_X:
+        px -= 1
+    width = LabelItem(line, px, lit).boundingRect().width()
+    x = max(SLOT_X, min(_slot_rect(bow).x() + 2, right - width))
+    text = label(sc, line, x, SLOT_Y + SLOT_H + 2, px, lit)
     if fault:
         text.setBrush(QColor("#B03A2E"))
 

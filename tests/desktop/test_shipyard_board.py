@@ -728,3 +728,20 @@ def test_a_thing_of_the_supply_no_ship_can_carry_says_why_when_pressed(qtbot: An
     bow = st.fit_ship if st.fit_ship >= 0 else completed_ships(st.ps[0].yard)[0][0]
     said = w.statusBar().currentMessage()
     assert said and said == w.model.explain(0, Fit(bow, item))
+
+
+def test_a_ship_at_the_yards_end_keeps_its_line_out_of_the_wagon_box(qtbot: Any) -> None:
+    """A ship whose bow stood in slot 7 ran its line ("Speed 1 · 0 points before sailing · needs a
+    captain · the canals allow 2 moves") across the wagon cards' dashed box."""
+    from desktop.common.painted import LabelItem
+    from desktop.shipyard.player import YARD_RIGHT
+    from engine.shipyard.data import SLOTS
+    from engine.shipyard.yard import yard_of
+
+    w = make_window(qtbot, game="shipyard", players=2, seed=5)
+    w.model.stop()
+    st = w.model.match.state
+    st.ps[0].yard = yard_of("." * (SLOTS - 3) + "BMS")
+    w._on_changed()
+    lines = [i for i in w.scene.items() if isinstance(i, LabelItem) and "before sailing" in i.text]
+    assert lines and all(i.sceneBoundingRect().right() <= YARD_RIGHT + 1 for i in lines)
