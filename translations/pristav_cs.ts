@@ -1043,57 +1043,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Zahrát Stavbu silnic (pro silnici tu není volné místo: karta propadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -1102,97 +1102,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Roll the dice.</source>
             <translation>Hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1212,17 +1212,17 @@
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1262,27 +1262,27 @@
             <translation>Vaše protinabídka, zatím nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/panels.py" line="27" />
             <source>Your supply</source>
             <translation>Vaše zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/panels.py" line="28" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/panels.py" line="29" />
             <source>Cards of %1</source>
             <translation>Karty – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/panels.py" line="30" />
             <source>Supply of %1</source>
             <translation>Zásoba – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/panels.py" line="31" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1291,7 +1291,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/panels.py" line="32" />
             <source>%n point(s) (hidden: %1)</source>
             <translation>
                 <numerusform>%n bod (skryté: %1)</numerusform>
@@ -1300,7 +1300,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/panels.py" line="33" />
             <source>%n point(s) (Victory Point cards: %1)</source>
             <translation>
                 <numerusform>%n bod (karty vítězných bodů: %1)</numerusform>
@@ -1309,12 +1309,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/panels.py" line="34" />
             <source>Your points count your Victory Point cards, which the others do not see.</source>
             <translation>Do vašich bodů se počítají vaše karty vítězných bodů, které ostatní nevidí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/panels.py" line="38" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1323,7 +1323,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/panels.py" line="39" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n akční karta</numerusform>
@@ -1332,27 +1332,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="126" />
+            <location filename="../desktop/catan/panels.py" line="40" />
             <source>Knights: %1</source>
             <translation>Rytíři: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="127" />
+            <location filename="../desktop/catan/panels.py" line="41" />
             <source>Road: %1</source>
             <translation>Silnice: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="128" />
+            <location filename="../desktop/catan/panels.py" line="42" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="129" />
+            <location filename="../desktop/catan/panels.py" line="43" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="130" />
+            <location filename="../desktop/catan/panels.py" line="44" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
         </message>
@@ -7034,111 +7034,116 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="179" />
+            <source>You cannot pay for the steps to that employee.</source>
+            <translation>Na kroky k tomuto zaměstnanci nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="198" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="207" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>

@@ -1030,57 +1030,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Play Road Building (no free place for a road: the card is lost)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Give back %n card…</numerusform>
@@ -1088,97 +1088,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Roll the dice.</source>
             <translation>Roll the dice.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>You hold more than 7 cards: give back half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1198,17 +1198,17 @@
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1248,27 +1248,27 @@
             <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/panels.py" line="27" />
             <source>Your supply</source>
             <translation>Your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/panels.py" line="28" />
             <source>Your cards</source>
             <translation>Your cards</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/panels.py" line="29" />
             <source>Cards of %1</source>
             <translation>Cards of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/panels.py" line="30" />
             <source>Supply of %1</source>
             <translation>Supply of %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/panels.py" line="31" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -1276,7 +1276,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/panels.py" line="32" />
             <source>%n point(s) (hidden: %1)</source>
             <translation>
                 <numerusform>%n point (hidden: %1)</numerusform>
@@ -1284,7 +1284,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/panels.py" line="33" />
             <source>%n point(s) (Victory Point cards: %1)</source>
             <translation>
                 <numerusform>%n point (Victory Point cards: %1)</numerusform>
@@ -1292,12 +1292,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/panels.py" line="34" />
             <source>Your points count your Victory Point cards, which the others do not see.</source>
             <translation>Your points count your Victory Point cards, which the others do not see.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/panels.py" line="38" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1305,7 +1305,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/panels.py" line="39" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n development card</numerusform>
@@ -1313,27 +1313,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="126" />
+            <location filename="../desktop/catan/panels.py" line="40" />
             <source>Knights: %1</source>
             <translation>Knights: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="127" />
+            <location filename="../desktop/catan/panels.py" line="41" />
             <source>Road: %1</source>
             <translation>Road: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="128" />
+            <location filename="../desktop/catan/panels.py" line="42" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="129" />
+            <location filename="../desktop/catan/panels.py" line="43" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="130" />
+            <location filename="../desktop/catan/panels.py" line="44" />
             <source>new</source>
             <translation>new</translation>
         </message>
@@ -6961,111 +6961,116 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="179" />
+            <source>You cannot pay for the steps to that employee.</source>
+            <translation>You cannot pay for the steps to that employee.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="198" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="207" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first player.</translation>
         </message>

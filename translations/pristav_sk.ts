@@ -1043,57 +1043,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="75" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>Buy a development card</source>
             <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Zahrať Stavbu ciest (pre cestu tu nie je voľné miesto: karta prepadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Give back %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -1102,97 +1102,97 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Steal from %1</source>
             <translation>Olúpiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from nobody</source>
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Roll the dice.</source>
             <translation>Hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>You hold more than 7 cards: give back half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1212,17 +1212,17 @@
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="110" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1262,27 +1262,27 @@
             <translation>Vaša protiponuka, zatiaľ nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/panels.py" line="27" />
             <source>Your supply</source>
             <translation>Vaša zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/panels.py" line="28" />
             <source>Your cards</source>
             <translation>Vaše karty</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/panels.py" line="29" />
             <source>Cards of %1</source>
             <translation>Karty – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/panels.py" line="30" />
             <source>Supply of %1</source>
             <translation>Zásoba – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/panels.py" line="31" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -1291,7 +1291,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/panels.py" line="32" />
             <source>%n point(s) (hidden: %1)</source>
             <translation>
                 <numerusform>%n bod (skryté: %1)</numerusform>
@@ -1300,7 +1300,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/panels.py" line="33" />
             <source>%n point(s) (Victory Point cards: %1)</source>
             <translation>
                 <numerusform>%n bod (karty víťazných bodov: %1)</numerusform>
@@ -1309,12 +1309,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/panels.py" line="34" />
             <source>Your points count your Victory Point cards, which the others do not see.</source>
             <translation>Do vašich bodov sa počítajú vaše karty s víťaznými bodmi, ktoré ostatní nevidia.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/panels.py" line="38" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n karta</numerusform>
@@ -1323,7 +1323,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/panels.py" line="39" />
             <source>%n development card(s)</source>
             <translation>
                 <numerusform>%n rozvojová karta</numerusform>
@@ -1332,27 +1332,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="126" />
+            <location filename="../desktop/catan/panels.py" line="40" />
             <source>Knights: %1</source>
             <translation>Rytieri: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="127" />
+            <location filename="../desktop/catan/panels.py" line="41" />
             <source>Road: %1</source>
             <translation>Cesta: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="128" />
+            <location filename="../desktop/catan/panels.py" line="42" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="129" />
+            <location filename="../desktop/catan/panels.py" line="43" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="130" />
+            <location filename="../desktop/catan/panels.py" line="44" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
         </message>
@@ -7034,111 +7034,116 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="179" />
+            <source>You cannot pay for the steps to that employee.</source>
+            <translation>Na kroky k tomuto zamestnancovi nemáte.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="198" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="207" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>

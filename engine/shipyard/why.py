@@ -43,6 +43,7 @@ from engine.shipyard.data import (
     MOUNT_FOR,
     OVAL_SPACES,
     SUBSIDY,
+    design_of,
     tables,
 )
 from engine.shipyard.moves import blank_kinds, cards_in_play, performable, ship_parts
@@ -178,12 +179,14 @@ def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Acti
         if not (1 <= a.steps <= OVAL_SPACES and 0 <= a.slot < 3):
             return _m(tx.E_OVAL_STEPS)
         verdict = hire_check(st, p, a.steps, a.slot)
+        if verdict == HIRE_COINS:  # the surcharge is named only where the employee has one
+            top = st.oval[(st.oval_pos + a.steps) % OVAL_SPACES][a.slot][-1]
+            return _m(tx.E_HIRE_COINS if design_of(top).surcharge else tx.E_HIRE_STEPS)
         return _m(
             {
                 HIRE_EMPTY: tx.E_HIRE_EMPTY,
                 HIRE_TWIN: tx.E_TWIN,
                 HIRE_LEVEL: tx.E_LEVEL2,
-                HIRE_COINS: tx.E_HIRE_COINS,
             }.get(verdict, tx.E_NOT_NOW)
         )
     if isinstance(a, BuyGoods):

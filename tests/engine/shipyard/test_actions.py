@@ -105,6 +105,11 @@ def test_hire_employee_rules() -> None:
     p.employees = [employee("MER_coal_1")]
     p.coins = 0
     refused(st, 0, Hire(1, 0), tx.E_HIRE_COINS)  # the engineer's surcharge of 1
+    far = st.oval[(st.oval_pos + 2) % len(st.oval)]
+    kept = [stack[:] for stack in far]
+    far[0][:] = [employee("CON_sail")]  # no surcharge: only the steps cost, and the words say only that
+    refused(st, 0, Hire(2, 0), tx.E_HIRE_STEPS)
+    far[:] = kept
     out = GAME.apply(st, 0, Hire(1, 1))
     assert mer2 in p.employees and st.oval_pos == 1 and space[1] == []
     # the log names the merchant's goods and level (they score 1 or 3 points, and the level 2 needs
