@@ -1,4 +1,5 @@
-"""The Catan board: hexes, tokens, harbours, the robber, buildings; the supply tray to drag from."""
+"""The Catan board: hexes, tokens, harbours, the robber, buildings, the prompt bar and its dialogs; the
+seats' panels, the hand and the supply tray are in panels.py, trading in trading.py."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
-    QGraphicsRectItem,
     QGraphicsSimpleTextItem,
 )
 
@@ -19,12 +19,12 @@ import engine.catan.texts as tx
 from desktop.catan import tips
 from desktop.catan.art import BuildingItem, DieItem, RoadItem, SvgItem, TokenItem
 from desktop.catan.dialogs import CardsDialog, ResourceDialog
+from desktop.catan.panels import PANEL_STEP, PANEL_X, PANEL_Y, Panels
 from desktop.catan.trading import Trading
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_key
 from desktop.common.i18n import tr_count as _tr
-from desktop.common.painted import fit_line, wrap_words
 from desktop.common.prompt import Unavailable
 from engine.catan.actions import (
     BuildCity,
@@ -48,7 +48,7 @@ from engine.catan.actions import (
     TradeStart,
 )
 from engine.catan.board import sea_hexes, topology
-from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES, VP_CARD
+from engine.catan.components import RESOURCES
 from engine.catan.moves import free_for_settlement, road_spots, trading_over
 from engine.catan.state import (
     DISCARD,
@@ -71,8 +71,6 @@ TOPO = topology()
 R = 66.0  # hex circumradius in scene units
 CX, CY = 480.0, 470.0  # board centre
 WIDTH, HEIGHT = 1480.0, 940.0
-PANEL_X, PANEL_Y, PANEL_STEP = 1000.0, 30.0, 104.0  # the players' panels, one under the other
-DEV_ICONS = ("icon_knight", "icon_vp", "icon_road_building", "icon_year_of_plenty", "icon_monopoly")
 
 S_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice")
 S_END = QT_TRANSLATE_NOOP("CatanScene", "End turn")
@@ -110,24 +108,6 @@ P_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Nobody accepts your offer. Withdraw 
 # the bank button, greyed out: %1 lists what one card from the bank costs, resource by resource
 R_BANK = QT_TRANSLATE_NOOP("CatanScene", "The bank takes one kind of card: %1 for any one card.")
 P_WAIT = QT_TRANSLATE_NOOP("CatanScene", "Waiting for the other players…")
-L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
-L_HAND = QT_TRANSLATE_NOOP("CatanScene", "Your cards")
-L_HAND_OF = QT_TRANSLATE_NOOP("CatanScene", "Cards of %1")  # a bot's, in a finished game's replay
-L_SUPPLY_OF = QT_TRANSLATE_NOOP("CatanScene", "Supply of %1")
-L_POINTS = QT_TRANSLATE_NOOP("CatanScene", "%n point(s)")
-L_POINTS_SECRET = QT_TRANSLATE_NOOP("CatanScene", "%n point(s) (hidden: %1)")
-L_POINTS_SHOWN = QT_TRANSLATE_NOOP("CatanScene", "%n point(s) (Victory Point cards: %1)")  # the game over
-T_SECRET_POINTS = QT_TRANSLATE_NOOP(
-    "CatanScene",
-    "Your points count your Victory Point cards, which the others do not see.",
-)
-L_CARDS = QT_TRANSLATE_NOOP("CatanScene", "%n card(s)")
-L_DEVS = QT_TRANSLATE_NOOP("CatanScene", "%n development card(s)")
-L_KNIGHTS = QT_TRANSLATE_NOOP("CatanScene", "Knights: %1")
-L_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Road: %1")
-L_LONGEST = QT_TRANSLATE_NOOP("CatanScene", "Longest Road")
-L_ARMY = QT_TRANSLATE_NOOP("CatanScene", "Largest Army")
-L_NEW = QT_TRANSLATE_NOOP("CatanScene", "new")
 
 
 def lattice(p: tuple[float, float]) -> QPointF:
@@ -155,7 +135,7 @@ def _font(px: int, bold: bool = False) -> QFont:
     return f
 
 
-class CatanScene(Trading, BoardScene):
+class CatanScene(Panels, Trading, BoardScene):
     """Draws a Catan view; the supply, the robber and the prompt bar turn gestures into actions."""
 
     def __init__(self, model: Any) -> None:
@@ -434,136 +414,6 @@ class CatanScene(Trading, BoardScene):
         self.add(robber)
         if self._robber_movable():
             self.pieces[("robber",)] = robber
-
-    def _draw_panels(self, st: CatanState) -> None:
-        seat = self.model.perspective()
-        x0, y = PANEL_X, PANEL_Y
-        active = self.model.match.to_act()
-        # once the game is over every Victory Point card is shown ("until the game ends", the rules)
-        over = self.model.match.is_over()
-        whole = self.model.match.state if over else st
-        for s in range(st.players):
-            rect = QRectF(x0, y, 460, 92)
-            bg = QGraphicsRectItem(rect)
-            bg.setBrush(QColor(255, 255, 255, 150 if s in active else 90))
-            bg.setPen(QPen(QColor(self._colour(s)), 4 if s in active else 1.5))
-            # an opponent's Victory Point cards are hidden: his points shown leave them out
-            bg.setToolTip(tips.panel(self.model.names[s], hidden_cards=not over and st.viewer != -1 and s != st.viewer))
-            self.add(bg)
-            mark = BuildingItem(self._colour(s), False, 0.8)
-            mark.setPos(x0 + 20, y + 26)
-            mark.setToolTip(bg.toolTip())
-            self.add(mark)
-            points = self.game.victory_points(whole, s)
-            name = self.model.board_names[s]
-            # one's own points count one's Victory Point cards, which nobody else (nor the chart) sees
-            secret = st.dev_hand[s][VP_CARD] if s == st.viewer and not over else 0
-            said = _tr(L_POINTS_SECRET, points).replace("%1", str(secret)) if secret else _tr(L_POINTS, points)
-            if over and whole.dev_hand[s][VP_CARD]:
-                said = _tr(L_POINTS_SHOWN, points).replace("%1", str(whole.dev_hand[s][VP_CARD]))
-            if secret and self.model.addresses(s):  # "your points…": said to a person, not to a bot in a replay
-                bg.setToolTip(bg.toolTip() + " " + _tr(T_SECRET_POINTS))
-                mark.setToolTip(bg.toolTip())
-            title = QGraphicsSimpleTextItem(fit_line(f"{name}   " + said, name, _font(17, True), 410))
-            title.setToolTip(bg.toolTip())
-            title.setFont(_font(17, True))
-            title.setBrush(QColor("#222222"))
-            title.setPos(x0 + 40, y + 8)
-            self.add(title)
-            line = "   ".join(
-                [
-                    _tr(L_CARDS, st.hand_sizes[s]),
-                    _tr(L_DEVS, st.dev_counts[s]),
-                    _tr(L_KNIGHTS).replace("%1", str(st.knights[s])),
-                    _tr(L_ROAD).replace("%1", str(st.road_length[s])),
-                ]
-            )
-            info = QGraphicsSimpleTextItem(line)
-            info.setFont(_font(13))
-            info.setBrush(QColor("#444444"))
-            info.setPos(x0 + 14, y + 40)
-            self.add(info)
-            badges = [tr_key(L_LONGEST)] if st.longest_holder == s else []
-            badges += [tr_key(L_ARMY)] if st.army_holder == s else []
-            if badges:
-                b = QGraphicsSimpleTextItem(" · ".join(badges))
-                b.setFont(_font(13, True))
-                b.setBrush(QColor("#8A4B00"))
-                b.setPos(x0 + 14, y + 64)
-                self.add(b)
-            y += PANEL_STEP
-        if seat is None:
-            return
-        # the viewer's cards
-        yours = self.model.addresses(seat)
-        label = QGraphicsSimpleTextItem(tr_key(L_HAND) if yours else tr_key(L_HAND_OF, self.model.board_names[seat]))
-        label.setFont(_font(14, True))
-        label.setPos(x0, y + 6)
-        self.add(label)
-        for r in range(5):
-            icon = SvgItem(f"icon_{RESOURCES[r]}", 44, 44)
-            icon.setPos(x0 + r * 78, y + 30)
-            icon.setToolTip(tr_key(tx.RESOURCE_NAMES[r]))
-            self.add(icon)
-            n = QGraphicsSimpleTextItem(f"×{st.hands[seat][r]}")
-            n.setFont(_font(17, True))
-            n.setPos(x0 + r * 78 + 46, y + 42)
-            self.add(n)
-        for k in range(5):
-            held = st.dev_hand[seat][k]
-            if not held:
-                continue
-            icon = SvgItem(DEV_ICONS[k], 32, 32)
-            icon.setPos(x0 + k * 78 + 4, y + 82)
-            new = st.dev_new[seat][k]
-            icon.setToolTip(tr_key(tx.DEV_NAMES[k]) + (f" ({new} {tr_key(L_NEW)})" if new else ""))
-            self.add(icon)
-            n = QGraphicsSimpleTextItem(f"×{held}")
-            n.setFont(_font(14, True))
-            n.setPos(x0 + k * 78 + 40, y + 88)
-            self.add(n)
-            # the card's name under it, on two lines if need be (a new card, not playable this turn, in grey)
-            font = _font(10, True)
-            for k_line, line in enumerate(wrap_words(tr_key(tx.DEV_NAMES[k]), font, 76)[:2]):
-                name = QGraphicsSimpleTextItem(line)
-                name.setFont(font)
-                name.setBrush(QColor("#8A8A8A" if new == held else "#333333"))
-                name.setPos(x0 + k * 78 + 34 - name.boundingRect().width() / 2, y + 116 + k_line * 13)
-                name.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-                self.add(name)
-        # the supply tray: pieces to drag onto the board
-        y += 148
-        label = QGraphicsSimpleTextItem(
-            tr_key(L_SUPPLY) if yours else tr_key(L_SUPPLY_OF, self.model.board_names[seat])
-        )
-        label.setFont(_font(14, True))
-        label.setPos(x0, y)
-        self.add(label)
-        colour = self._colour(seat)
-        left = (st.roads_left[seat], st.settlements_left[seat], st.cities_left[seat])
-        costs = (COST_ROAD, COST_SETTLEMENT, COST_CITY)
-        # on the person's own move, a piece that cannot be built now is dimmed (pressed, it says why)
-        acting = yours and bool(self._my_legal())
-        movable = self.draggable_pieces() if acting else set()
-        for k, (kind, item) in enumerate(
-            (
-                ("road", RoadItem(colour, 64, 0.0)),
-                ("settlement", BuildingItem(colour, False, 1.3)),
-                ("city", BuildingItem(colour, True, 1.3)),
-            )
-        ):
-            item.setPos(x0 + 40 + k * 130, y + 60)
-            item.setZValue(8)
-            setup = st.phase in (SETUP_SETTLEMENT, SETUP_ROAD)
-            item.setToolTip(tips.tray(kind, self.model.render_value(tx.cards_message(costs[k])), setup))
-            if acting and ("tray", kind) not in movable:
-                item.setOpacity(0.45)
-            self.add(item)
-            count = QGraphicsSimpleTextItem(f"×{left[k]}")
-            count.setFont(_font(15, True))
-            count.setPos(x0 + 70 + k * 130, y + 52)
-            self.add(count)
-            self.pieces[("tray", kind)] = item
 
     # -- rules questions, answered by the engine ---------------------------------------------------------
     def _my_legal(self) -> list[Action]:
