@@ -3278,7 +3278,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="42" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V lete je len %n loď.</numerusform>
@@ -3287,43 +3287,43 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="535" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="292" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="607" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="744" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="582" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="339" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="43" />
             <source>%n card(s) left in the deck</source>
             <translation>
                 <numerusform>V balíčku zostáva %n karta</numerusform>
@@ -3332,193 +3332,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="586" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="343" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="592" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="349" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, ktorá vzdala let, za misiu nič nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="595" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="352" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="621" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="378" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="642" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
             <source>Total so far: %1</source>
             <translation>Zatiaľ spolu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="645" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 treba opraviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="720" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="721" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="722" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="759" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="723" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="724" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="725" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="726" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="728" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="729" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="730" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="735" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="747" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="749" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="750" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="751" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="752" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="753" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="754" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="755" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="756" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="757" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Mission</source>
             <translation>Misia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="758" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="762" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="766" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="768" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="772" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="780" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="783" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšírením Misie: odmena z karty misie za špeciálne dieliky, ktoré táto loď dopravila. Dostane ju len loď, ktorá na konci letu ešte letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="791" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="787" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="795" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -9218,62 +9218,62 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="182" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="183" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="187" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="191" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočiť na štart (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="193" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="194" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="196" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="197" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="199" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="200" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="204" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="205" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>

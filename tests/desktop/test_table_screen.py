@@ -16,8 +16,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from desktop.common.dice import DiceMirror
-from desktop.galaxy_trucker.companion import HourglassMirror
 from desktop.galaxy_trucker.hourglass import HourglassFace
+from desktop.galaxy_trucker.table_hourglass import HourglassMirror
 from tests.desktop.helpers import companion_page
 
 
