@@ -3536,87 +3536,87 @@
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo do všech ubikací umístěte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3625,27 +3625,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
@@ -3660,47 +3660,47 @@
             <translation>Přetáhněte dílek na svou loď nebo zpět doprostřed stolu (obě pole pro uskladněné dílky jsou obsazená); klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočit přesýpací hodiny: začít stavět</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Put it back beside the board</source>
             <translation>Vrátit vedle desky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
@@ -3709,77 +3709,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Startovní dílek jádra lodi zůstává: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaše loď je hotová a přesýpací hodiny se dosypaly: otočte je pro ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka připravena: lidé do všech ubikací bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaše loď opustí let před touto kartou: žádná karta ji už nezasáhne a její dílky se neztrácejí. Na konci etapy nedostane odměnu za pořadí v cíli, za nejhezčí loď ani za misi, prodá zboží za polovinu (zaokrouhleno nahoru) a za ztracené dílky platí jako všichni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Accept: %1</source>
             <translation>Přijmout: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odevzdáte %n člena posádky</numerusform>
@@ -3788,12 +3788,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>load goods: %1</source>
             <translation>naložíte zboží: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -3802,7 +3802,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>ztratíte %n den letu</numerusform>
@@ -3811,92 +3811,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3905,57 +3905,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kostičky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -3964,27 +3964,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>Their firepower: %1.</source>
             <translation>Jejich síla zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte zboží do nákladových prostorů a nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -3993,7 +3993,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -4002,7 +4002,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -4011,207 +4011,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -6799,22 +6799,22 @@ Soubor zůstal beze změny.</translation>
             <translation>Na této kartičce akce už stojí figurka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
@@ -6863,287 +6863,287 @@ Soubor zůstal beze změny.</translation>
             <translation>Tuto akci teď nemůžete provést: v nabídce není lodní díl, na který máte a který by šel umístit do vaší loděnice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce není kanál, na který máte a který by šel položit.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
             <translation>Tuto akci teď nemůžete provést: na oválu není zaměstnanec, kterého smíte najmout a na kterého máte (kroky a u náboráře přirážka 1 zlatý).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce už nezbyla žádná kartička vagónů se zbožím.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónů se zbožím nelze vybrat akci Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>Na kroky k tomuto zaměstnanci nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="198" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="202" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="208" />
+            <location filename="../engine/shipyard/texts.py" line="211" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>

@@ -3499,87 +3499,87 @@
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Next card coming up: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -3587,27 +3587,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Brown alien in the cabin at %1</translation>
         </message>
@@ -3622,47 +3622,47 @@
             <translation>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>The sand runs for the last time: when it runs out, building stops and players still building take the remaining order tokens.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Turn the hourglass: start building</source>
             <translation>Turn the hourglass: start building</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Put it back beside the board</source>
             <translation>Put it back beside the board</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Finish building (order token %1; %n tile not built into the ship is lost)</numerusform>
@@ -3670,77 +3670,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Placed last: drag it to move it, R turns it, until you take the next tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>The starting cabin stays: remove the tile beside it that breaks the rule.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Your ship is finished, and the sand has run out: turn the hourglass for the others.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Crew ready: humans in every cabin without an alien</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 at %2: power it with the battery at %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Declare engine strength %1</source>
             <translation>Declare engine strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Declare firepower %1</source>
             <translation>Declare firepower %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>you leave the flight</source>
             <translation>you leave the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Accept: %1</source>
             <translation>Accept: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>give up %n crew member</numerusform>
@@ -3748,12 +3748,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>load goods: %1</source>
             <translation>load goods: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n credit</numerusform>
@@ -3761,7 +3761,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>lose %n flight day</numerusform>
@@ -3769,92 +3769,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>%1 defends the ship (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Mission tiles</source>
             <translation>Mission tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>%n credit</numerusform>
@@ -3862,57 +3862,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Every tile taken and built</source>
             <translation>Show all tile moves</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (cubes: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Somebody has finished: %n last turn left for you, adding %1 cubes.</numerusform>
@@ -3920,27 +3920,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>Their firepower: %1.</source>
             <translation>Their firepower: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: load the goods into your holds, then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -3948,7 +3948,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -3956,7 +3956,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -3964,207 +3964,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -6727,22 +6727,22 @@ The file was left as it is.</translation>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
@@ -6790,287 +6790,287 @@ The file was left as it is.</translation>
             <translation>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
             <translation>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>You cannot carry out that action now: no goods wagon card is left on offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>You cannot pay for the steps to that employee.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="198" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="202" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="208" />
+            <location filename="../engine/shipyard/texts.py" line="211" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first player.</translation>
         </message>

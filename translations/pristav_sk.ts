@@ -3536,87 +3536,87 @@
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo do všetkých ubikácií umiestnite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -3625,27 +3625,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umiestniť hnedého mimozemšťana do ubikácie (%1)</translation>
         </message>
@@ -3660,47 +3660,47 @@
             <translation>Presuňte dielik na svoju loď alebo späť doprostred stola (obe polia na uskladnenie sú obsadené); kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Presuňte uskladnený dielik na svoju loď alebo späť na pole na uskladnenie; kláves R ním otáča. Doprostred stola sa vrátiť nesmie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Presuňte dielik misie na svoju loď, alebo ho vráťte vedľa dosky; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umiestnený dielik (orámovaný) môžete presunúť alebo otočiť, kým si nevezmete ďalší; potom je privarený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Piesok sa sype naposledy: keď dotečie, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: keď budete pripravení, otočte presýpacie hodiny. Stavba sa začne hneď, pre všetkých.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočiť presýpacie hodiny: začať stavať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Put it back beside the board</source>
             <translation>Vrátiť vedľa dosky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaný dielik prepadne)</numerusform>
@@ -3709,77 +3709,77 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umiestnený naposledy: presunutím ho premiestnite, kláves R ním otáča – kým si nevezmete ďalší dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Štartovacia kabína zostáva: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaša loď je hotová a presýpacie hodiny sa dosypali: otočte ich pre ostatných.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka pripravená: ľudia do všetkých ubikácií bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaša loď opustí let pred touto kartou: žiadna karta ju už nezasiahne a jej dieliky sa nestrácajú. Na konci etapy nedostane odmenu za poradie v cieli, za najkrajšiu loď ani za misiu, predá tovar za polovicu (zaokrúhlené nahor) a za stratené dieliky platí ako všetci.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="137" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabiť z batérie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásiť silu motorov %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Declare firepower %1</source>
             <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Accept: %1</source>
             <translation>Prijať: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odovzdáte %n člena posádky</numerusform>
@@ -3788,12 +3788,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>load goods: %1</source>
             <translation>naložíte tovar: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -3802,7 +3802,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>stratíte %n deň letu</numerusform>
@@ -3811,92 +3811,92 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Mission tiles</source>
             <translation>Dieliky misie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -3905,57 +3905,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Every tile taken and built</source>
             <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
             <source>%1 (cubes: %2)</source>
             <translation>%1 (kocky: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Niekto už dostaval: zostáva vám %n posledný ťah, pridá %1 kociek.</numerusform>
@@ -3964,27 +3964,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>Their firepower: %1.</source>
             <translation>Ich sila zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="189" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="192" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
             <source>%1: load the goods into your holds, then finish loading.</source>
             <translation>%1: naložte tovar do nákladných priestorov a nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -3993,7 +3993,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -4002,7 +4002,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4011,207 +4011,207 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacou kabínou.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -6799,22 +6799,22 @@ Súbor zostal nezmenený.</translation>
             <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akcia stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="139" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
         </message>
@@ -6863,287 +6863,287 @@ Súbor zostal nezmenený.</translation>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je lodný diel, na ktorý máte a ktorý by sa dal umiestniť do vašej lodenice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="128" />
+            <location filename="../engine/shipyard/texts.py" line="129" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je kanál, na ktorý máte a ktorý by sa dal položiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="131" />
+            <location filename="../engine/shipyard/texts.py" line="132" />
             <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
             <translation>Túto akciu teraz nemôžete vykonať: na ováli nie je zamestnanec, ktorého smiete najať a na ktorého máte (kroky a pri náborárovi prirážka 1 zlatý).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="136" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke už nezostala žiadna kartička vagónov s tovarom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="140" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónov s tovarom nemožno vybrať akciu Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="144" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="149" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="150" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a loďka stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="172" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>Na kroky k tomuto zamestnancovi nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="198" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="202" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="208" />
+            <location filename="../engine/shipyard/texts.py" line="211" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>

@@ -58,7 +58,8 @@ P_HAND = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Drag the tile onto your ship, a reserve slot or back to the middle; R turns it."
 )
 P_HAND_FULL = QT_TRANSLATE_NOOP(
-    "GalaxyTruckerScene", "Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it."
+    "GalaxyTruckerScene",
+    "Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.",
 )
 P_HAND_RESERVED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",

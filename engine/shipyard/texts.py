@@ -123,7 +123,8 @@ E_CARD_TAKEN = QT_TRANSLATE_NOOP("Shipyard", "A figure already stands on that ac
 E_CANNOT_PERFORM = QT_TRANSLATE_NOOP("Shipyard", "You cannot carry out that action now.")
 # why an action card cannot be carried out: a player must be able to carry out the action chosen (§5.9)
 E_CANNOT_BUILD = QT_TRANSLATE_NOOP(
-    "Shipyard", "You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard."
+    "Shipyard",
+    "You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.",
 )
 E_CANNOT_CANAL = QT_TRANSLATE_NOOP(
     "Shipyard", "You cannot carry out that action now: no canal on offer is one you can pay for and lay."
@@ -133,7 +134,9 @@ E_CANNOT_HIRE = QT_TRANSLATE_NOOP(
     "You cannot carry out that action now: no employee on the oval is one you may hire and pay for "
     "(the steps, and a recruiter's surcharge of 1 coin).",
 )
-E_CANNOT_GOODS = QT_TRANSLATE_NOOP("Shipyard", "You cannot carry out that action now: no goods wagon card is left on offer.")
+E_CANNOT_GOODS = QT_TRANSLATE_NOOP(
+    "Shipyard", "You cannot carry out that action now: no goods wagon card is left on offer."
+)
 E_EXCHANGE_NO_WAGON = QT_TRANSLATE_NOOP("Shipyard", "Without a goods wagon card the Stock Exchange may not be chosen.")
 E_BONUS_COINS = QT_TRANSLATE_NOOP("Shipyard", "A bonus action costs 6 coins.")
 E_BONUS_SAME = QT_TRANSLATE_NOOP(

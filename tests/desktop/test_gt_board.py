@@ -1379,4 +1379,6 @@ def test_a_finished_player_is_asked_to_turn_the_glass_the_sand_waits_for(qtbot: 
     st.seats[0].token, st.ran_out, st.hourglass = 1, True, 2
     w._on_changed()
     assert any(isinstance(a, Flip) for a in w.model.match.legal_actions(0))
-    assert w.scene.prompt_text() == "Your ship is finished, and the sand has run out: turn the hourglass for the others."
+    assert (
+        w.scene.prompt_text() == "Your ship is finished, and the sand has run out: turn the hourglass for the others."
+    )
