@@ -10,13 +10,12 @@ buttons and clicks on the ship; the engine decides everything.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Hashable
 from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
@@ -32,6 +31,7 @@ from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
 from desktop.galaxy_trucker.cards import GoodsItem
+from desktop.galaxy_trucker.hints import Hints, timeless
 from desktop.galaxy_trucker.hourglass import HourglassOnBoard
 from desktop.galaxy_trucker.keys import Keyboard
 from desktop.galaxy_trucker.labels import (
@@ -111,7 +111,7 @@ PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 CHECK_WARNINGS = ("engine_not_rear", "engine_blocked", "cannon_blocked", "radioactive_joined", "artifact_dead_zone")
 
 
-class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
+class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
     score_unit = "credits"  # the game counts credits, not points
@@ -192,60 +192,6 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         self._ring_hint(legal)
         self.restore_selection()
 
-    # -- the hint ------------------------------------------------------------------------------------------
-    def hint(self, action: Action) -> None:
-        """Ring what the hinted move is made with: the tile to take, the tile in hand (turned as the
-        hint places it) and its cell, a cube and its hold, the ship's tiles to click. The rings stay
-        through the bots' moves while the move can still be made (the others build meanwhile); a move
-        made with a button is flashed by the prompt bar."""
-        self._hinted = action
-        if isinstance(action, Place) and self.turn != action.rotation:
-            self.turn = action.rotation  # the tile in hand shows the hinted turn; Enter places it so
-        self.refresh()
-
-    def _hint_keys(self, action: Action) -> list[Hashable]:
-        if isinstance(action, TakeHidden):
-            return [("pile",)]
-        if isinstance(action, TakeVisible):
-            return [("up", action.tile)]
-        if isinstance(action, TakeReserved):
-            return [("kept", action.tile)]
-        if isinstance(action, Place):
-            return [("hand",), ("cell", action.row, action.col)]
-        if isinstance(action, Adjust):
-            return [("last",), ("cell", action.row, action.col)]
-        if isinstance(action, Reserve):
-            return [("hand",), ("reserve",)]
-        if isinstance(action, ReturnTile):
-            return [("hand",), ("middle",)]
-        if isinstance(action, Store):
-            cube = next((k for k in self.pieces if k[0] == "cube" and k[2] == action.colour), None)  # type: ignore[index]
-            return [cube, ("hold", action.row, action.col)]
-        if isinstance(action, Power | Defend):
-            return [("cell", action.row, action.col), ("cell", action.brow, action.bcol)]
-        if isinstance(action, RemoveTile | PlaceAlien | LoseCrew | LoseBattery | LoseGoods | KeepPart):
-            return [("cell", action.row, action.col)]
-        return []
-
-    def _ring_hint(self, legal: list[Action]) -> None:
-        self._clear_hint()
-        action = self._hinted
-        if action is None:
-            return
-        wanted = _timeless(action)
-        if not any(_timeless(a) == wanted for a in legal):
-            self._hinted = None  # made, or no longer possible: the rings go
-            return
-        for key in self._hint_keys(action):
-            item = self.pieces.get(key) or self.targets.get(key) or self._click_keys.get(key)
-            if item is not None:
-                self._hint_items.append(self.hint_ring(item.mapToScene(item.shape())))
-            elif isinstance(key, tuple) and key[0] == "cell" and key[1:] in self._cell_pos:
-                centre = self._cell_pos[key[1:]]  # a tile nothing clicks yet (a battery before its cannon)
-                path = QPainterPath()
-                path.addRect(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
-                self._hint_items.append(self.hint_ring(path))
-
     def _show_round(self) -> None:
         """Between rounds the credits of the round are shown; the next building waits for the player."""
         from desktop.galaxy_trucker.results import RoundDialog
@@ -306,11 +252,11 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
         )
         mine = (p.hand, tuple(p.reserve), tuple(p.bay), p.last, p.token, p.checked, p.crewed, ship.board)
         card = (cs.card, cs.step, tuple(cs.fired), tuple(cs.powered), tuple(cs.at_hand), cs.victim)
-        actions = tuple(_timeless(a) for a in legal)
+        actions = tuple(timeless(a) for a in legal)
         return st.phase, st.round, me, self._human(), contents, mine, card, actions, self.turn, self._device
 
     def _middle_key(self, st: GTState, legal: list[Action]) -> Hashable:
-        takes = tuple(_timeless(a) for a in legal if isinstance(a, TakeHidden | TakeVisible))
+        takes = tuple(timeless(a) for a in legal if isinstance(a, TakeHidden | TakeVisible))
         return len(st.warehouse), tuple(st.face_up), takes
 
     def _track_key(self, st: GTState) -> Hashable:
@@ -810,8 +756,3 @@ class GalaxyTruckerScene(Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
-
-
-def _timeless(a: Action) -> Action:
-    """An action without its clock stamp (the stamp changes with every move; the choice does not)."""
-    return dataclasses.replace(a, t=0) if hasattr(a, "t") else a  # type: ignore[call-arg]
