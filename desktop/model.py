@@ -86,6 +86,10 @@ class GameModel(RealTime, QObject):
         self.reader_only = False  # show only what this screen's reader may know (a replay of a game not over)
         self.open_book = False  # a finished game watched again: every seat's eyes in turn, bots' too
         self.undo_stack = QUndoStack(self)
+        # a continued or opened game's moves are on the stack too: Undo takes them back as it would have
+        # before the game was left (an empty stack did nothing, and practice's loop never ended)
+        for record in match.records:
+            self.undo_stack.push(ActionCommand(self, record, record.action.kind))
         # the whole game so far: a loaded or continued game's chart starts where the game started;
         # charted as this screen's reader may know them (Catan's victory-point cards stay hidden)
         self.history: list[tuple[int, list[float]]] = []
@@ -319,7 +323,7 @@ class GameModel(RealTime, QObject):
         self._generation += 1
         self._timer.stop()
         if self.match.practice:
-            while self.match.records:
+            while self.match.records and self.undo_stack.canUndo():
                 last = self.match.records[-1]
                 self.undo_stack.undo()
                 if not self.is_bot(last.seat):

@@ -156,7 +156,7 @@ class Panels:
         costs = (COST_ROAD, COST_SETTLEMENT, COST_CITY)
         # on the person's own move, a piece that cannot be built now is dimmed (pressed, it says why)
         acting = yours and bool(self._my_legal())
-        movable = self.draggable_pieces() if acting else set()
+        movable = self.buildable() if acting else set()  # the pieces are registered below, as they are drawn
         for k, (kind, item) in enumerate(
             (
                 ("road", RoadItem(colour, 64, 0.0)),

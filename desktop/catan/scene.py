@@ -425,7 +425,8 @@ class CatanScene(Panels, Trading, BoardScene):
     def _robber_movable(self) -> bool:
         return self.pending_robber < 0 and any(isinstance(a, MoveRobber) for a in self._my_legal())
 
-    def draggable_pieces(self) -> set[Hashable]:
+    def buildable(self) -> set[Hashable]:
+        """The supply's pieces the person may build now (drawn or not yet)."""
         legal = self._my_legal()
         out: set[Hashable] = set()
         if any(isinstance(a, BuildRoad) for a in legal):
@@ -434,6 +435,10 @@ class CatanScene(Panels, Trading, BoardScene):
             out.add(("tray", "settlement"))
         if any(isinstance(a, BuildCity) for a in legal):
             out.add(("tray", "city"))
+        return out
+
+    def draggable_pieces(self) -> set[Hashable]:
+        out = self.buildable()
         if self._robber_movable():
             out.add(("robber",))
         return out & set(self.pieces)

@@ -67,7 +67,9 @@ class _LogView(QTextBrowser):
         self.follow = value >= self.verticalScrollBar().maximum()
 
     def _ranged(self, _low: int, high: int) -> None:
-        if self.follow:
+        find = getattr(self._dock, "find_bar", None)  # made after the view
+        searched = find is not None and find.isVisible() and find.field.text().strip()
+        if self.follow and not searched:  # a search holds the log still on its match
             self.verticalScrollBar().setValue(high)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override

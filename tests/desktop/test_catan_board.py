@@ -600,6 +600,18 @@ def test_a_supply_piece_that_cannot_be_built_is_dimmed_and_says_why_when_pressed
     said = w.statusBar().currentMessage()
     assert cost in said and said == w.model.explain(0, BuildRoad(TOPO.node_edges[20][0]))
     assert w.model.match.state.phase == MAIN and st.hand_sizes == [1, 0, 0]
+    # what can be built is not dimmed (every piece was, the set-up's settlement too)
+    st.hands[0] = [1, 1, 1, 1, 1]
+    st.bank = [b - 1 for b in st.bank]
+    st.bank[4] += 1
+    st.hand_sizes, st.legal_cache = [5, 0, 0], None
+    st.roads_left[0] -= 1
+    st.settlements_left[0] -= 1
+    st.node_owner[20] = 0
+    st.edge_owner[TOPO.node_edges[20][0]] = 0
+    w._on_changed()
+    assert ("tray", "road") in scene.draggable_pieces() and scene.pieces[("tray", "road")].opacity() == 1
+    assert scene.pieces[("tray", "city")].opacity() < 1  # no grain and ore for it
 
 
 def test_a_move_taken_back_leaves_no_point_on_the_score_chart(qtbot: Any) -> None:

@@ -334,3 +334,29 @@ def test_a_practice_game_taken_back_past_its_end_and_ended_another_day_is_filed_
     fresh.stop()
     assert fresh.finished_path is None and not autosave.with_name("golden_horn.json.finished").exists()
     fresh.release_autosave()
+
+
+def test_undo_in_an_opened_practice_game_takes_back_its_moves_and_returns(qtbot: Any, tmp_path: Path) -> None:
+    """An opened (or continued) game's undo stack was empty: Undo did nothing, and in practice, with a
+    bot's move last, its loop never ended (the window froze). The opened game's moves are on the stack:
+    Undo takes back the bots' moves and the person's last one, as before the game was left."""
+    game = get_game("golden_horn")
+    seats = [Seat("Anna", "human", "normal"), Seat("Boris", "bot", "random")]
+    match = Match(game, 2, 4, {"placement": "random"}, seats=seats, practice=True)
+    bots = [make_bot(game, "random", 4 + i) for i in range(2)]
+    while not match.is_over():
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    if match.records[-1].seat == 0:  # a bot's move last (the case that froze)
+        pytest.skip("this seed ends on the person's move")
+    path = tmp_path / "practice.pristav.json"
+    match.save(path)
+    opened = Match.load(path)
+    model = GameModel(opened, None, pace_ms=0)
+    model.stop()
+    last_own = max(i for i, r in enumerate(opened.records) if r.seat == 0)  # the person's last move
+    assert model.undo_refusal() is None
+    model.undo()
+    assert not opened.is_over() and len(opened.records) == last_own
+    model.redo()
+    assert len(opened.records) == last_own + 1
