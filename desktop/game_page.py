@@ -77,7 +77,7 @@ class GamePage(QWidget):
         """The question and its decisions; `tips` the tooltip of each decision that can be taken (what
         it means, where the label alone leaves a new player guessing), "" for none."""
         labels = [label for label, _ in actions]
-        self._tips = list(tips or [])[: len(actions)] + [""] * max(0, len(actions) - len(tips or []))
+        self._tips = list(tips or [])
         if text == self.prompt.text() and labels == self._labels:
             # the same question (bots moved meanwhile): keep the buttons, only what they do is new;
             # rebuilding them would lay out the bar and repaint the board under a dragged tile

@@ -506,9 +506,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         if self.replay is not None:  # watched, not played: the line says where the replay stands
             self.page.set_prompt(self.replays.prompt_text(), [], self._human_action)
         else:
-            actions = self.scene.prompt_actions()
-            tips = [self.scene.decision_tip(action) for _, action in actions]
-            self.page.set_prompt(self.scene.prompt_text(), actions, self._human_action, tips)
+            self.scene.page_prompt()  # the question, its decisions and what each means
         self._show_turn(model)
         self._update_actions()
 

@@ -133,6 +133,7 @@ class GameModel(RealTime, QObject):
         self._writer_wired = True
         # an unfinished game this one would overwrite is kept first (the write below is on a thread)
         self.finished_path: Path | None = None  # where the game went when it ended (the finished games)
+        self._continued = False  # the autosave held this very game (set by keep_replaced)
         self.kept = self.keep_replaced()
         self._find_finished_file()
         self._save_auto()  # at once: a game in progress always has its autosave, even before a move
@@ -406,11 +407,7 @@ class GameModel(RealTime, QObject):
         if link is None or self.autosave is None or self.match.is_over():  # the autosave stays another game's
             return
         try:
-            held = self.autosave.read_bytes()
-        except OSError:  # no autosave: a link left by a kill names an earlier game
-            held = None
-        try:
-            if self.kept is not None or held != self.match.save_text().encode("utf-8"):
+            if not self._continued:  # another game, or no autosave (a link a kill left names an earlier game)
                 link.unlink(missing_ok=True)
                 return
             name = link.read_text(encoding="utf-8").strip()
@@ -447,6 +444,7 @@ class GameModel(RealTime, QObject):
             return None
         try:
             if path.read_bytes() == self.match.save_text().encode("utf-8"):
+                self._continued = True  # this very game goes on (`_find_finished_file` reads it)
                 return None
         except OSError:  # no autosave (or gone meanwhile): nothing to keep
             return None

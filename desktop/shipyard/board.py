@@ -60,7 +60,7 @@ from engine.shipyard.data import (
     part,
     tables,
 )
-from engine.shipyard.moves import BLANK_COLUMN, blank_kinds
+from engine.shipyard.moves import BLANK_COLUMN, blank_kinds, current_card
 from engine.shipyard.offer import ROWS, price
 from engine.shipyard.rondels import circle_cost, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, FINAL, ShipyardState
@@ -277,9 +277,8 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
         free = next((k for k, pid in enumerate(yard) if not pid), 0)
         return str(sc.model.refusal(seat, TakePart(col, row, free)))
 
-    def takes_now() -> bool:  # building ships is the action being carried out now (as the engine asks it)
-        current = st.bonus if st.bonus and not st.bonus_done else ("" if st.main_done else st.chosen)
-        return st.stage == ACT and (bool(st.building) or current == "build_ships")
+    def takes_now() -> bool:  # building ships is the action being carried out now
+        return st.stage == ACT and current_card(st) == "build_ships"
 
     for col, column in enumerate(st.columns):
         for row, pid in enumerate(column):

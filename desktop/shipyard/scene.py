@@ -39,7 +39,7 @@ from engine.shipyard.actions import (
     TakeSubsidy,
 )
 from engine.shipyard.data import COLUMN_KIND, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, tables
-from engine.shipyard.moves import BLANK_COLUMN
+from engine.shipyard.moves import BLANK_COLUMN, current_card
 from engine.shipyard.offer import price
 from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_gain, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, SAIL, SHIPS, ShipyardState
@@ -411,7 +411,7 @@ class ShipyardScene(SectionedBoard):
         if st.stage == ACT:
             if st.building:
                 return t(tt.P_BUILD)
-            card = st.bonus if st.bonus and not st.bonus_done else (st.chosen if not st.main_done else "")
+            card = current_card(st)
             if self.ex_wagon is not None:
                 return t(tt.P_EXCHANGE_ITEMS)
             if card == "rent_canal" and not st.ps[self.me].canals:  # the first canal: its end is the boat's

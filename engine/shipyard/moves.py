@@ -154,6 +154,14 @@ def card_options(st: ShipyardState, seat: int, card: str, coins: int) -> list[Ac
     return []
 
 
+def current_card(st: ShipyardState) -> str:
+    """The action card being carried out now ("" when none): the bonus action while it lasts, else the
+    chosen card until its main action is done; Ship Building while parts are being bought."""
+    if st.building:
+        return BUILD
+    return st.bonus if st.bonus and not st.bonus_done else ("" if st.main_done else st.chosen)
+
+
 def performable(st: ShipyardState, seat: int, card: str, coins: int) -> bool:
     """Could the player carry out `card` now (RULES.md §5.9)?"""
     p = st.ps[seat]

@@ -46,7 +46,7 @@ from engine.shipyard.data import (
     design_of,
     tables,
 )
-from engine.shipyard.moves import blank_kinds, cards_in_play, performable, ship_parts
+from engine.shipyard.moves import blank_kinds, cards_in_play, current_card, performable, ship_parts
 from engine.shipyard.offer import price
 from engine.shipyard.rondels import (
     HIRE_COINS,
@@ -148,10 +148,7 @@ def why_illegal(game: Game[ShipyardState], st: ShipyardState, seat: int, a: Acti
     card = CARD_OF.get(type(a), "")
     if st.building and not isinstance(a, (TakePart, ConfirmBuild)):
         return _m(tx.E_FINISH_FIRST)
-    current = st.bonus if st.bonus and not st.bonus_done else ("" if st.main_done else st.chosen)
-    if st.building:
-        current = BUILD
-    if card != current:
+    if card != current_card(st):
         return _m(tx.E_WRONG_ACTION)
     if isinstance(a, ConfirmBuild):
         return _m(tx.E_CONFIRM)
