@@ -542,7 +542,11 @@ class GoldenHornScene(Panels, BoardScene):
         if not any(item in self._hand_items for item in self.items(pos)):
             return None
         colour = COLOURS[self.hand[0]]
-        return self.model.refusal(seat, Rob((seat + 1) % st.players * 3, (colour, colour)))
+        why = self.model.game.why_illegal(
+            self.model.match.state, seat, Rob((seat + 1) % st.players * 3, (colour, colour))
+        )
+        # only a reason true of every robbery (the turn's order, the game's options), not of one ship
+        return self.model.render(why) if why.key in (tx.E_PIRATES_OFF, tx.E_ROB_ONCE) else None
 
     def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
         kind, ident = cast("tuple[Any, Any]", piece)

@@ -756,6 +756,11 @@ def test_the_prompt_offers_the_pirates_only_while_they_may_be_sent(qtbot: Any) -
     model._apply(0, rob)
     assert model.match.state.robbed and model.match.state.phase == TURN
     assert w.page.prompt.text() == tr_key(S28_SAIL) == scene.prompt_text()
+    # a card of the hand pressed now says the rule true of every robbery, not one ship's
+    card = scene._hand_items[0]
+    w.statusBar().clearMessage()
+    click(qtbot, w.page.view, _centre(card))
+    assert w.statusBar().currentMessage() == "You may send pirates only once a turn, before you sail."
 
 
 def _overlap(a: Any, b: Any) -> bool:
