@@ -716,6 +716,11 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
     def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
         if isinstance(action, Place):
             self.turn = 0
+        if piece in (("hand",), ("last",)) and self.model.match.state.phase != BUILD:
+            # the sand ran out while the tile was carried (the cells stayed lit): say so, not "wait
+            # for your turn" when the others still check their ships
+            self.status.emit(self.model.render(Message(tx.R_NOT_BUILDING)))
+            return None
         return self._now(action)
 
     def clicked(self, item: QGraphicsItem, key: Hashable | None) -> bool:

@@ -1382,3 +1382,31 @@ def test_a_finished_player_is_asked_to_turn_the_glass_the_sand_waits_for(qtbot: 
     assert (
         w.scene.prompt_text() == "Your ship is finished, and the sand has run out: turn the hourglass for the others."
     )
+
+
+def test_a_tile_dropped_after_building_ended_says_building_is_over_not_wait_for_your_turn(qtbot: Any) -> None:
+    """The sand ran out while a tile was carried and the person's ship needed no check: the drop on a
+    cell lit at the start of the drag said "Wait for your turn.", as if building went on for others.
+    It says what happened: building is over."""
+    from engine.galaxy_trucker.state import CHECK
+
+    w, _ = _carry_the_hand(qtbot)
+    scene, model, view = w.scene, w.model, w.page.view
+    cell = next(k for k, a in scene._legal.items() if isinstance(a, Place))
+    st = model.match.state
+    st.seats[0].hand = -1
+    for p in st.seats:
+        p.token = p.token or 1
+    st.phase = CHECK
+    st.seats[0].checked = True  # nothing to mend: the others check, the person waits
+    model.changed.emit()
+    assert 0 not in model.match.to_act()
+    records = len(model.match.records)
+    qtbot.mouseMove(view.viewport(), pos=view.mapFromScene(scene.target_path(cell).boundingRect().center()))
+    qtbot.mouseRelease(
+        view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=view.mapFromScene(scene.target_path(cell).boundingRect().center()),
+    )
+    assert len(model.match.records) == records
+    assert w.statusBar().currentMessage() == "Building is over."
