@@ -22,12 +22,15 @@ from tests.engine.stortebeker.helpers import (
     BANANAS,
     BEANS,
     BEANS_SYM,
+    BISCUITS,
+    BLACK2,
     MEAT,
     P2,
     P3,
     P4,
     RUM,
     WATER,
+    YELLOW1,
     YELLOW3,
     P4b,
     hand,
@@ -639,3 +642,39 @@ def test_no_counter_attack_comes_first_and_no_way_to_counter_attack_is_dropped(q
     actions = [a for _, a in w.scene.prompt_actions()]
     legal = [a for a in w.scene.legal if isinstance(a, Counter | Pass)]
     assert isinstance(actions[0], Pass) and sorted(map(repr, actions)) == sorted(map(repr, legal))
+
+
+def test_five_pirates_on_a_full_side_leave_every_provision_card_whole(qtbot: Any) -> None:
+    """Pirates fan out leftwards from a side's right edge, 14 apart: with six provisions and five
+    pirates on a ship the fan ran over the last provision card and hid its symbol. A crowded fan
+    closes up instead."""
+    from PySide6.QtGui import QImage, QPainter
+
+    def side_image(pirates: tuple[int, ...]) -> QImage:
+        st = engine_position(players=2, sea=(YELLOW1, YELLOW3, BLACK2, 5))
+        for c in (*BEANS[:2], *BISCUITS[6:8], *RUM[:2], *pirates):  # yellow-6: 2 beans, 2 biscuits, 2 rum
+            take(st, c)
+            st.sides[5][0].append(c)
+        _set_position(w, st)
+        item = next(i for i in _painted(w.scene, "side") if i.key[3] and len(i.key[3]) == 6)
+        rect = item.boundingRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        item.paint(painter, None, None)
+        painter.end()
+        return image
+
+    w = make_window(qtbot, game="stortebeker", players=2, seed=4)
+    w.model.stop()
+    bare, crewed = side_image(()), side_image((P4, P4b, P4 + 2, P3, P2))
+    last = 10 + 5 * 32  # the sixth provision card's left edge (PROV_W 30, 2 apart)
+    for x in range(last, last + 30):
+        for y in range(24, 24 + 43):
+            assert crewed.pixel(x, y) == bare.pixel(x, y), (x, y)
+
+
+def _painted(scene: Any, first: str) -> list[Any]:
+    from desktop.common.painted import PaintedItem
+
+    return [i for i in scene.items() if isinstance(i, PaintedItem) and i.key[0] == first]
