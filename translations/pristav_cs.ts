@@ -874,6 +874,11 @@
             <translation>Více hráčů má 10 bodů: vyhrává ten, kdo jich první dosáhl ve svém vlastním tahu (Nejdelší obchodní cesta může změnit majitele i v tahu jiného hráče). Vítěze vyberte nahoře.</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/companion.py" line="340" />
+            <source>Player %1</source>
+            <translation type="unfinished">Hráč %1</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/companion.py" line="353" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemohou být záporné.</translation>
@@ -1521,38 +1526,54 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="213" />
+            <location filename="../desktop/common/companion.py" line="219" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="239" />
+            <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="243" />
+            <source>The kept scores could not be read, so a new session started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="247" />
+            <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="255" />
             <source>Seed %1</source>
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="256" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="257" />
             <source>New session</source>
             <translation>Nové sezení</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="229" />
+            <location filename="../desktop/common/companion.py" line="258" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="233" />
+            <location filename="../desktop/common/companion.py" line="262" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="280" />
+            <location filename="../desktop/common/companion.py" line="301" />
+            <location filename="../desktop/common/companion.py" line="312" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3287,38 +3308,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="293" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="340" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
@@ -3332,193 +3353,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="344" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="349" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="350" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, která vzdala let, za misi nic nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="352" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="353" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="378" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="379" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>Total so far: %1</source>
             <translation>Zatím celkem: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 je třeba opravit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Turn up the next card</source>
             <translation>Otočit další kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Mission</source>
             <translation>Mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Jména hráčů se píší do políček nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšířením Mise: odměna z karty mise za speciální dílky, které tato loď dopravila. Dostane ji jen loď, která na konci letu stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží, kredity z letu a odměna za misi, minus pokuty za ztracené dílky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -4282,12 +4303,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="245" />
+            <location filename="../desktop/model.py" line="250" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="298" />
+            <location filename="../desktop/model.py" line="303" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -5341,8 +5362,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="295" />
-            <location filename="../desktop/common/log_dock.py" line="296" />
+            <location filename="../desktop/common/log_dock.py" line="297" />
+            <location filename="../desktop/common/log_dock.py" line="298" />
             <source>Game log</source>
             <translation>Průběh hry</translation>
         </message>
@@ -5629,17 +5650,17 @@ Soubor zůstal beze změny.</translation>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="581" />
+            <location filename="../desktop/main_window.py" line="579" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="593" />
+            <location filename="../desktop/main_window.py" line="591" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="608" />
+            <location filename="../desktop/main_window.py" line="606" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
@@ -6595,7 +6616,25 @@ Soubor zůstal beze změny.</translation>
             <translation>{player} platí 6 zl. za bonusovou akci {card}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="81" />
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>{player} buys %n ship part(s) for {coins}.</source>
+            <translation>
+                <numerusform>{player} kupuje %n lodní díl za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodní díly za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodních dílů za {coins}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>%n coin(s)</source>
+            <translation>
+                <numerusform>%n zl.</numerusform>
+                <numerusform>%n zl.</numerusform>
+                <numerusform>%n zl.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="82" />
             <source>{player} pays %n coin(s) and hires the {employee}.</source>
             <translation>
                 <numerusform>{player} platí %n zl. a najímá zaměstnance: {employee}.</numerusform>
@@ -6604,27 +6643,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="89" />
+            <location filename="../engine/shipyard/texts.py" line="90" />
             <source>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</source>
             <translation>{player}: kartička {card} se dvěma figurkami se přesouvá do čela nabídky akcí; jedna z figurek přechází na kartičku {card2}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} zdarma najímá zaměstnance: {employee}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} dostává dotaci 2 zl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}: loď nemá kapitána – je rozmontována.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}: systém kanálů je pro rychlost {speed} příliš krátký – loď je rozmontována.</translation>
         </message>
@@ -6638,16 +6677,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="78" />
-            <source>{player} buys ship parts for %n coin(s).</source>
-            <translation>
-                <numerusform>{player} kupuje lodní díly za %n zl.</numerusform>
-                <numerusform>{player} kupuje lodní díly za %n zl.</numerusform>
-                <numerusform>{player} kupuje lodní díly za %n zl.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="79" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} rents a canal for %n coin(s).</source>
             <translation>
                 <numerusform>{player} si pronajímá kanál za %n zl.</numerusform>
@@ -6656,7 +6686,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="81" />
             <source>{player} pays %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} platí %n zl. a bere si: {items}.</numerusform>
@@ -6665,7 +6695,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="82" />
+            <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
                 <numerusform>{player} kupuje kartičku vagónů se zbožím za %n zl.</numerusform>
@@ -6674,7 +6704,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="84" />
             <source>{player} sells goods for %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} prodává zboží za %n zl. a bere si: {items}.</numerusform>
@@ -6683,7 +6713,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="85" />
             <source>{player} sells all the goods for %n coin(s).</source>
             <translation>
                 <numerusform>{player} prodává všechno zboží za %n zl.</numerusform>
@@ -6692,41 +6722,41 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="93" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} si vybírá akci {card} (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} si pronajímá kanál zdarma.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zdarma bere: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} si zdarma bere kartičku vagónů se zbožím.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} vyměňuje všechno zboží za: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
-                <numerusform>{player} získává %n bod za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
-                <numerusform>{player} získává %n body za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
-                <numerusform>{player} získává %n bodů za loď z {length} dílů (rychlost {speed}) před vyplutím.</numerusform>
+                <numerusform>{player} získává %n bod za loď o {length} dílech (rychlost {speed}) před vyplutím.</numerusform>
+                <numerusform>{player} získává %n body za loď o {length} dílech (rychlost {speed}) před vyplutím.</numerusform>
+                <numerusform>{player} získává %n bodů za loď o {length} dílech (rychlost {speed}) před vyplutím.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player} získává za slavnostní plavbu lodi %n bod.</numerusform>
@@ -6735,7 +6765,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>Modrá stuha přináší %n bod.</numerusform>
@@ -6744,77 +6774,82 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>Kartičky akcí dokončily okruh: ukazatel kola se posouvá dolů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>Balíček lodních dílů je vyčerpán: hra skončí předčasně.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícem dolů odhazuje zakázky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Řádná hra skončila: každý hráč provede jednu závěrečnou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>The last chance to complete a ship.</source>
             <translation>Poslední šance dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žádný díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Tento krok teď v této fázi tahu nelze provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>There is no such action card in play.</source>
             <translation>Taková kartička akce ve hře není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedoucí kartičku akce si vybrat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>A figure already stands on that action card.</source>
             <translation>Na této kartičce akce už stojí figurka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</source>
+            <translation>Tuto akci teď nemůžete provést: na oválu není zaměstnanec, kterého smíte najmout a na kterého máte (kroky a u inženýra či náboráře přirážka 1 zlatý).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
@@ -6839,12 +6874,12 @@ Soubor zůstal beze změny.</translation>
             <translation>první hráč</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
             <translation>{player} bere zpět figurku z kartičky {card}: kartička se přesouvá do čela nabídky akcí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player} takes %n ship part(s) free of charge.</source>
             <translation>
                 <numerusform>{player} si zdarma bere %n lodní díl.</numerusform>
@@ -6853,297 +6888,292 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>You cannot carry out that action now.</source>
             <translation>Tuto akci teď nemůžete provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce není lodní díl, na který máte a který by šel umístit do vaší loděnice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce není kanál, na který máte a který by šel položit.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
-            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
-            <translation>Tuto akci teď nemůžete provést: na oválu není zaměstnanec, kterého smíte najmout a na kterého máte (kroky a u náboráře přirážka 1 zlatý).</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce už nezbyla žádná kartička vagónů se zbožím.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónů se zbožím nelze vybrat akci Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Loděnice má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>Na kroky k tomuto zaměstnanci nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="202" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="202" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="205" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="207" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="211" />
+            <location filename="../engine/shipyard/texts.py" line="212" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>
@@ -9218,62 +9248,62 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="234" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="239" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Písek na 1 dotekl. Hodiny na start smí otočit jen hráč, který už dostavěl loď (vzal si žeton s číslem pořadí).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="243" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočit na start (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="245" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="248" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="251" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="257" />
             <source>Seconds of sand</source>
             <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>

@@ -861,6 +861,11 @@
             <translation>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/companion.py" line="340" />
+            <source>Player %1</source>
+            <translation type="unfinished">Player %1</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/companion.py" line="353" />
             <source>Counts cannot be negative.</source>
             <translation>Counts cannot be negative.</translation>
@@ -1502,38 +1507,54 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="213" />
+            <location filename="../desktop/common/companion.py" line="219" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="239" />
+            <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="243" />
+            <source>The kept scores could not be read, so a new session started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="247" />
+            <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="255" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="256" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="257" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="229" />
+            <location filename="../desktop/common/companion.py" line="258" />
             <source>Second screen</source>
             <translation>Second screen</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="233" />
+            <location filename="../desktop/common/companion.py" line="262" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="280" />
+            <location filename="../desktop/common/companion.py" line="301" />
+            <location filename="../desktop/common/companion.py" line="312" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3251,38 +3272,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="293" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="340" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
@@ -3295,193 +3316,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="344" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="349" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="350" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>A ship that gave up earns no mission reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="352" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="353" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="378" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="379" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Choose a place or “gave up” for: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>Total so far: %1</source>
             <translation>Total so far: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
             <source>Round %1 needs fixing.</source>
             <translation>Round %1 needs fixing.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Turn up the next card</source>
             <translation>Turn up the next card</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Mission</source>
             <translation>Mission</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>The players' names are typed in the boxes at the top.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -4235,12 +4256,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="245" />
+            <location filename="../desktop/model.py" line="250" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="298" />
+            <location filename="../desktop/model.py" line="303" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Only a player at this screen can take back a move, on their own turn.</translation>
         </message>
@@ -5282,8 +5303,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="295" />
-            <location filename="../desktop/common/log_dock.py" line="296" />
+            <location filename="../desktop/common/log_dock.py" line="297" />
+            <location filename="../desktop/common/log_dock.py" line="298" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -5570,17 +5591,17 @@ The file was left as it is.</translation>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="581" />
+            <location filename="../desktop/main_window.py" line="579" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="593" />
+            <location filename="../desktop/main_window.py" line="591" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="608" />
+            <location filename="../desktop/main_window.py" line="606" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
@@ -6534,7 +6555,23 @@ The file was left as it is.</translation>
             <translation>{player} pays 6 coins for the bonus action {card}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="81" />
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>{player} buys %n ship part(s) for {coins}.</source>
+            <translation>
+                <numerusform>{player} buys %n ship part for {coins}.</numerusform>
+                <numerusform>{player} buys %n ship parts for {coins}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>%n coin(s)</source>
+            <translation>
+                <numerusform>%n coin</numerusform>
+                <numerusform>%n coins</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="82" />
             <source>{player} pays %n coin(s) and hires the {employee}.</source>
             <translation>
                 <numerusform>{player} pays %n coin and hires the {employee}.</numerusform>
@@ -6542,27 +6579,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="89" />
+            <location filename="../engine/shipyard/texts.py" line="90" />
             <source>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</source>
             <translation>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} hires the {employee} free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} receives a subsidy of 2 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}'s ship has no captain: it is dismantled.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</translation>
         </message>
@@ -6575,15 +6612,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="78" />
-            <source>{player} buys ship parts for %n coin(s).</source>
-            <translation>
-                <numerusform>{player} buys ship parts for %n coin.</numerusform>
-                <numerusform>{player} buys ship parts for %n coins.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="79" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} rents a canal for %n coin(s).</source>
             <translation>
                 <numerusform>{player} rents a canal for %n coin.</numerusform>
@@ -6591,7 +6620,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="81" />
             <source>{player} pays %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} pays %n coin and takes: {items}.</numerusform>
@@ -6599,7 +6628,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="82" />
+            <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
                 <numerusform>{player} buys a goods wagon card for %n coin.</numerusform>
@@ -6607,7 +6636,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="84" />
             <source>{player} sells goods for %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} sells goods for %n coin and takes: {items}.</numerusform>
@@ -6615,7 +6644,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="85" />
             <source>{player} sells all the goods for %n coin(s).</source>
             <translation>
                 <numerusform>{player} sells all the goods for %n coin.</numerusform>
@@ -6623,32 +6652,32 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="93" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} chooses {card} (no income).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} rents a canal free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} takes free of charge: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} takes a goods wagon card free of charge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} exchanges all the goods for: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
                 <numerusform>{player}'s ship of {length} parts (speed {speed}) scores %n point before sailing.</numerusform>
@@ -6656,7 +6685,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player}'s ship scores %n point on its maiden voyage.</numerusform>
@@ -6664,7 +6693,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>The Blue Riband brings %n point.</numerusform>
@@ -6672,77 +6701,82 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>The action cards complete a lap: the round counter moves down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>A deck of ship parts is exhausted: the game will end early.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} discards contracts face down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Regular play is over: every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>The last chance to complete a ship.</source>
             <translation>The last chance to complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>{player} buys no part.</source>
             <translation>{player} buys no part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>That move does not fit this moment of the turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>There is no such action card in play.</source>
             <translation>There is no such action card in play.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>The lead action card cannot be chosen.</source>
             <translation>The lead action card cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>A figure already stands on that action card.</source>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</source>
+            <translation>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
@@ -6767,12 +6801,12 @@ The file was left as it is.</translation>
             <translation>the first player</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
             <translation>{player} takes back the figure from {card}: the card moves to the head of the action track.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player} takes %n ship part(s) free of charge.</source>
             <translation>
                 <numerusform>{player} takes %n ship part free of charge.</numerusform>
@@ -6780,297 +6814,292 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>You cannot carry out that action now.</source>
             <translation>You cannot carry out that action now.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
             <translation>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
-            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
-            <translation>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>You cannot carry out that action now: no goods wagon card is left on offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Your shipyard has slots 0 to 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>You cannot pay for the steps to that employee.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="202" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="202" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="205" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="207" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="211" />
+            <location filename="../engine/shipyard/texts.py" line="212" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first player.</translation>
         </message>
@@ -9116,62 +9145,62 @@ The file was left as it is.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="234" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="239" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="243" />
             <source>Turn onto start (space bar)</source>
             <translation>Turn onto start (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="245" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="248" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="251" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="257" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>

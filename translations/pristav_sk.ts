@@ -874,6 +874,11 @@
             <translation>Viac hráčov má 10 bodov: vyhráva ten, kto ich prvý dosiahol vo svojom vlastnom ťahu (Najdlhšia obchodná cesta môže zmeniť majiteľa aj v ťahu iného hráča). Víťaza vyberte hore.</translation>
         </message>
         <message>
+            <location filename="../desktop/catan/companion.py" line="340" />
+            <source>Player %1</source>
+            <translation type="unfinished">Hráč %1</translation>
+        </message>
+        <message>
             <location filename="../desktop/catan/companion.py" line="353" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemôžu byť záporné.</translation>
@@ -1521,38 +1526,54 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="213" />
+            <location filename="../desktop/common/companion.py" line="219" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Doterajšie mená, body a hody sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="226" />
+            <location filename="../desktop/common/companion.py" line="239" />
+            <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="243" />
+            <source>The kept scores could not be read, so a new session started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="247" />
+            <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="255" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="256" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="257" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="229" />
+            <location filename="../desktop/common/companion.py" line="258" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="233" />
+            <location filename="../desktop/common/companion.py" line="262" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="280" />
+            <location filename="../desktop/common/companion.py" line="301" />
+            <location filename="../desktop/common/companion.py" line="312" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3287,38 +3308,38 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="293" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="364" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="501" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="340" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
@@ -3332,193 +3353,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="344" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="349" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="350" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, ktorá vzdala let, za misiu nič nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="352" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="353" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="378" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="379" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="399" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
             <source>Total so far: %1</source>
             <translation>Zatiaľ spolu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="402" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 treba opraviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="477" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="504" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="506" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Mission</source>
             <translation>Misia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="529" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšírením Misie: odmena z karty misie za špeciálne dieliky, ktoré táto loď dopravila. Dostane ju len loď, ktorá na konci letu ešte letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -4282,12 +4303,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="245" />
+            <location filename="../desktop/model.py" line="250" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="298" />
+            <location filename="../desktop/model.py" line="303" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracať ťahy môže iba hráč pri tejto obrazovke, keď je na ťahu.</translation>
         </message>
@@ -5341,8 +5362,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="295" />
-            <location filename="../desktop/common/log_dock.py" line="296" />
+            <location filename="../desktop/common/log_dock.py" line="297" />
+            <location filename="../desktop/common/log_dock.py" line="298" />
             <source>Game log</source>
             <translation>Denník hry</translation>
         </message>
@@ -5629,17 +5650,17 @@ Súbor zostal nezmenený.</translation>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="581" />
+            <location filename="../desktop/main_window.py" line="579" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="593" />
+            <location filename="../desktop/main_window.py" line="591" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="608" />
+            <location filename="../desktop/main_window.py" line="606" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
@@ -6595,7 +6616,25 @@ Súbor zostal nezmenený.</translation>
             <translation>{player} platí 6 zl. za bonusovú akciu {card}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="81" />
+            <location filename="../engine/shipyard/texts.py" line="78" />
+            <source>{player} buys %n ship part(s) for {coins}.</source>
+            <translation>
+                <numerusform>{player} kupuje %n lodný diel za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodné diely za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodných dielov za {coins}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="79" />
+            <source>%n coin(s)</source>
+            <translation>
+                <numerusform>%n zl.</numerusform>
+                <numerusform>%n zl.</numerusform>
+                <numerusform>%n zl.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/shipyard/texts.py" line="82" />
             <source>{player} pays %n coin(s) and hires the {employee}.</source>
             <translation>
                 <numerusform>{player} platí %n zl. a najíma zamestnanca: {employee}.</numerusform>
@@ -6604,27 +6643,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="89" />
+            <location filename="../engine/shipyard/texts.py" line="90" />
             <source>{card}, holding two of {player}'s figures, moves to the head of the action track; one figure moves on to {card2}.</source>
             <translation>{player}: kartička {card} s dvoma figúrkami sa presúva na čelo dráhy akcií; jedna z figúrok prechádza na kartičku {card2}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="97" />
+            <location filename="../engine/shipyard/texts.py" line="98" />
             <source>{player} hires the {employee} free of charge.</source>
             <translation>{player} zadarmo najíma zamestnanca: {employee}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="100" />
+            <location filename="../engine/shipyard/texts.py" line="101" />
             <source>{player} receives a subsidy of 2 coins.</source>
             <translation>{player} dostáva dotáciu 2 zl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="104" />
+            <location filename="../engine/shipyard/texts.py" line="105" />
             <source>{player}'s ship has no captain: it is dismantled.</source>
             <translation>{player}: loď nemá kapitána – je rozobraná.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="105" />
+            <location filename="../engine/shipyard/texts.py" line="106" />
             <source>{player}'s canal system is too short for speed {speed}: the ship is dismantled.</source>
             <translation>{player}: systém kanálov je pre rýchlosť {speed} príliš krátky – loď je rozobraná.</translation>
         </message>
@@ -6638,16 +6677,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="78" />
-            <source>{player} buys ship parts for %n coin(s).</source>
-            <translation>
-                <numerusform>{player} kupuje lodné diely za %n zl.</numerusform>
-                <numerusform>{player} kupuje lodné diely za %n zl.</numerusform>
-                <numerusform>{player} kupuje lodné diely za %n zl.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="79" />
+            <location filename="../engine/shipyard/texts.py" line="80" />
             <source>{player} rents a canal for %n coin(s).</source>
             <translation>
                 <numerusform>{player} si prenajíma kanál za %n zl.</numerusform>
@@ -6656,7 +6686,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="80" />
+            <location filename="../engine/shipyard/texts.py" line="81" />
             <source>{player} pays %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} platí %n zl. a berie si: {items}.</numerusform>
@@ -6665,7 +6695,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="82" />
+            <location filename="../engine/shipyard/texts.py" line="83" />
             <source>{player} buys a goods wagon card for %n coin(s).</source>
             <translation>
                 <numerusform>{player} kupuje kartičku vagónov s tovarom za %n zl.</numerusform>
@@ -6674,7 +6704,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="83" />
+            <location filename="../engine/shipyard/texts.py" line="84" />
             <source>{player} sells goods for %n coin(s) and takes: {items}.</source>
             <translation>
                 <numerusform>{player} predáva tovar za %n zl. a berie si: {items}.</numerusform>
@@ -6683,7 +6713,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="84" />
+            <location filename="../engine/shipyard/texts.py" line="85" />
             <source>{player} sells all the goods for %n coin(s).</source>
             <translation>
                 <numerusform>{player} predáva všetok tovar za %n zl.</numerusform>
@@ -6692,41 +6722,41 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="93" />
+            <location filename="../engine/shipyard/texts.py" line="94" />
             <source>{player} chooses {card} (no income).</source>
             <translation>{player} si vyberá akciu {card} (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="95" />
+            <location filename="../engine/shipyard/texts.py" line="96" />
             <source>{player} rents a canal free of charge.</source>
             <translation>{player} si prenajíma kanál zadarmo.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="96" />
+            <location filename="../engine/shipyard/texts.py" line="97" />
             <source>{player} takes free of charge: {items}.</source>
             <translation>{player} si zadarmo berie: {items}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="98" />
+            <location filename="../engine/shipyard/texts.py" line="99" />
             <source>{player} takes a goods wagon card free of charge.</source>
             <translation>{player} si zadarmo berie kartičku vagónov s tovarom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="99" />
+            <location filename="../engine/shipyard/texts.py" line="100" />
             <source>{player} exchanges all the goods for: {items}.</source>
             <translation>{player} vymieňa všetok tovar za: {items}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="101" />
+            <location filename="../engine/shipyard/texts.py" line="102" />
             <source>{player}'s ship of {length} parts (speed {speed}) scores %n point(s) before sailing.</source>
             <translation>
-                <numerusform>{player} získava %n bod za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
-                <numerusform>{player} získava %n body za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
-                <numerusform>{player} získava %n bodov za loď z {length} dielov (rýchlosť {speed}) pred vyplávaním.</numerusform>
+                <numerusform>{player} získava %n bod za {length}-dielnu loď (rýchlosť {speed}) pred vyplávaním.</numerusform>
+                <numerusform>{player} získava %n body za {length}-dielnu loď (rýchlosť {speed}) pred vyplávaním.</numerusform>
+                <numerusform>{player} získava %n bodov za {length}-dielnu loď (rýchlosť {speed}) pred vyplávaním.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="108" />
+            <location filename="../engine/shipyard/texts.py" line="109" />
             <source>{player}'s ship scores %n point(s) on its maiden voyage.</source>
             <translation>
                 <numerusform>{player} získava za slávnostnú plavbu lode %n bod.</numerusform>
@@ -6735,7 +6765,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="109" />
+            <location filename="../engine/shipyard/texts.py" line="110" />
             <source>The Blue Riband brings %n point(s).</source>
             <translation>
                 <numerusform>Modrá stuha prináša %n bod.</numerusform>
@@ -6744,77 +6774,82 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="110" />
+            <location filename="../engine/shipyard/texts.py" line="111" />
             <source>The action cards complete a lap: the round counter moves down.</source>
             <translation>Kartičky akcií dokončili okruh: ukazovateľ kola sa posúva nadol.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="111" />
+            <location filename="../engine/shipyard/texts.py" line="112" />
             <source>A deck of ship parts is exhausted: the game will end early.</source>
             <translation>Balíček lodných dielov je vyčerpaný: hra skončí predčasne.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="112" />
+            <location filename="../engine/shipyard/texts.py" line="113" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícom nadol odkladá zákazky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Riadna hra skončila: každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="115" />
             <source>The last chance to complete a ship.</source>
             <translation>Posledná šanca dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="116" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žiadny diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="119" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Toto v tejto fáze ťahu nemožno urobiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>There is no such action card in play.</source>
             <translation>Taká kartička akcie v hre nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="122" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedúcu kartičku akcie si vybrať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="123" />
             <source>A figure already stands on that action card.</source>
             <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="133" />
+            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</source>
+            <translation>Túto akciu teraz nemôžete vykonať: na ováli nie je zamestnanec, ktorého smiete najať a na ktorého máte (kroky a pri inžinierovi či náborárovi prirážka 1 zlatý).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akcia stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="145" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="143" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
         </message>
@@ -6839,12 +6874,12 @@ Súbor zostal nezmenený.</translation>
             <translation>prvý hráč</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="86" />
+            <location filename="../engine/shipyard/texts.py" line="87" />
             <source>{player} takes back the figure from {card}: the card moves to the head of the action track.</source>
             <translation>{player} berie späť figúrku z kartičky {card}: kartička sa presúva na čelo dráhy akcií.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/shipyard/texts.py" line="94" />
+            <location filename="../engine/shipyard/texts.py" line="95" />
             <source>{player} takes %n ship part(s) free of charge.</source>
             <translation>
                 <numerusform>{player} si zadarmo berie %n lodný diel.</numerusform>
@@ -6853,297 +6888,292 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>You cannot carry out that action now.</source>
             <translation>Túto akciu teraz nemôžete vykonať.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="125" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je lodný diel, na ktorý máte a ktorý by sa dal umiestniť do vašej lodenice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="129" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je kanál, na ktorý máte a ktorý by sa dal položiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="132" />
-            <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and a recruiter's surcharge of 1 coin).</source>
-            <translation>Túto akciu teraz nemôžete vykonať: na ováli nie je zamestnanec, ktorého smiete najať a na ktorého máte (kroky a pri náborárovi prirážka 1 zlatý).</translation>
-        </message>
-        <message>
-            <location filename="../engine/shipyard/texts.py" line="137" />
+            <location filename="../engine/shipyard/texts.py" line="138" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke už nezostala žiadna kartička vagónov s tovarom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="140" />
+            <location filename="../engine/shipyard/texts.py" line="141" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónov s tovarom nemožno vybrať akciu Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="148" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="151" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="153" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="154" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="155" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>Your shipyard has slots 0 to 8.</source>
             <translation>Lodenica má políčka 0 až 8.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="164" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a loďka stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="173" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="176" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="177" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>Na kroky k tomuto zamestnancovi nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="199" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="202" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="202" />
+            <location filename="../engine/shipyard/texts.py" line="203" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="205" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="207" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="211" />
+            <location filename="../engine/shipyard/texts.py" line="212" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>
@@ -9218,62 +9248,62 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="234" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="239" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="191" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="243" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočiť na štart (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="245" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="194" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="248" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="251" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="200" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="257" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>

@@ -47,6 +47,15 @@ def wrap_words(text: str, f: QFont, width: float) -> list[str]:
     return lines
 
 
+def fan_step(count: int, item: float, room: float, natural: float, least: float = 4.0) -> float:
+    """How far apart `count` cards of width `item` stand in a row of width `room`: `natural` while
+    they fit, closer when they do not (each overlapping the next, never under `least`), so that a
+    long row keeps clear of what lies beside it."""
+    if count <= 1:
+        return natural
+    return max(least, min(natural, (room - item) / (count - 1)))
+
+
 def fit_block(text: str, rect: QRectF, px: int, least: int = 7) -> QFont:
     """The largest font of `px` down to `least` pixels in which `text`, wrapped at word breaks, fits
     `rect` whole (the smallest when none does)."""

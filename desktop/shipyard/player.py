@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_block, fit_line, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fan_step, fit_block, fit_line, font, invisible
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
 from desktop.shipyard.art import (
@@ -46,6 +46,7 @@ from engine.shipyard.yard import completed_ships
 
 ME_Y = 706.0
 SLOT_X, SLOT_Y, SLOT_W, SLOT_H = 22.0, 768.0, 106.0, 72.0
+SUPPLY_W = 326.0  # a rival's row of items and employees, left of his canals
 YARD_RIGHT = 996.0  # where the yard's words stop: the wagon cards' box begins 8 px further
 HEAD_Y = ME_Y + 27  # the middle of the figure and the name line: clear of the yard's title under them
 GRID_RECT = QRectF(1148, 214, 560, 270)
@@ -294,9 +295,10 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         _draw_ship_places(sc, st, p, bow, stern, bow in fit_ships)
     # employees, contracts, wagon cards
     label(sc, t(tt.EMPLOYEES), SLOT_X, 918, 12)
-    for k, card in enumerate(p.employees):
-        sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * 48, 940), tip=employee_tip(card))
     cx = 470.0
+    step = fan_step(len(p.employees), 44, cx - 8 - SLOT_X, 48)  # a long row closes up short of the contracts
+    for k, card in enumerate(p.employees):
+        sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * step, 940), tip=employee_tip(card), z=k * 0.01)
     gone = len(p.discarded)  # said in words in the heading: a bare "− 4" beside a card read as a penalty
     head = label(sc, f"{t(tt.CONTRACTS)} · {t(tt.DISCARDED_HEAD, gone)}" if gone else t(tt.CONTRACTS), cx, 918, 12)
     if gone:
@@ -535,9 +537,10 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
                 paint_token(painter, item, QRectF(x, 2, 22, 22), n)
                 x += 24
         x += 6
+        step = fan_step(len(p.employees), 18, SUPPLY_W - x, 20)  # all of them in the row, closer when many
         for card in p.employees:
             paint_employee(painter, card, QRectF(x, 0, 18, 26))
-            x += 20
+            x += step
 
     gr = QRectF(0, 0, w - 350, h - 32)
 
@@ -566,7 +569,7 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     layers = (
         (QRectF(0, 0, SLOTS * sw, 30), ("rival-yard", tuple(p.yard)), yard, QPointF(12, 26)),
         (
-            QRectF(0, 0, 330, 28),
+            QRectF(0, 0, SUPPLY_W, 28),
             ("rival-supply", repr(sorted(p.items.items())), tuple(p.employees)),
             supply,
             QPointF(12, 56),

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fan_step, fit_line, font, invisible
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, CardItem, ShipItem, corner_room, paint_back, paint_card, paint_type
 from engine.stortebeker.actions import Attack, Pick, Take
@@ -212,15 +212,6 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
             _side(sc, st, k, s, seat, me, takes)
 
 
-def crew_step(n: int, room: float) -> float:
-    """How far apart a side's pirates fan out from its right edge: 14 apart while they stay clear of
-    the provisions (`room` runs from the last provision card to the leftmost pirate's place), closer
-    when a full side has many, so that no pirate covers a provision card's symbol."""
-    if n <= 1:
-        return 14.0
-    return max(4.0, min(14.0, room / (n - 1)))
-
-
 def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, takes: set[int]) -> None:
     r = side_rect(st, k, seat)
     cards = st.sides[s][seat]
@@ -265,7 +256,7 @@ def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, tak
             paint_type(painter, kind, g.adjusted(6, 10, -6, -10))
             x += PROV_W + 2
         cx = r.width() - 10 - 24
-        step = crew_step(len(crew_key), cx - x)
+        step = fan_step(len(crew_key), 24, cx + 24 - x, 14)  # clear of the provision cards
         for j, cc in enumerate(reversed(crew_key)):
             rr = QRectF(cx - j * step, 26, 24, 36)
             if cc == HIDDEN:

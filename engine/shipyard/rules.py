@@ -374,7 +374,8 @@ class Shipyard(Game[ShipyardState]):
     def _close_purchase(self, st: ShipyardState, seat: int, log: list[Message], ch: Chance | None) -> None:
         paid = sum(price(r) for _, r, _ in st.build_taken)
         if paid:
-            log.append(Message(tx.LOG_PARTS, {"player": seat}, paid))
+            coins = Message(tx.COINS_N, {}, paid)
+            log.append(Message(tx.LOG_PARTS, {"player": seat, "coins": coins}, len(st.build_taken)))
         else:  # how many: at the last chance it is exactly one
             log.append(Message(tx.LOG_PARTS_FREE, {"player": seat}, len(st.build_taken)))
         if refill_parts(st, ch) and not st.early_end:

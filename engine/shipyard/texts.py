@@ -75,7 +75,8 @@ LOG_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} and receives
 LOG_FINAL_CHOOSE = QT_TRANSLATE_NOOP("Shipyard", "{player} chooses {card} as the final action.")
 LOG_NOTHING = QT_TRANSLATE_NOOP("Shipyard", "{player} cannot carry out the action: nothing happens.")
 LOG_BONUS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays 6 coins for the bonus action {card}.")
-LOG_PARTS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys ship parts for %n coin(s).")
+LOG_PARTS = QT_TRANSLATE_NOOP("Shipyard", "{player} buys %n ship part(s) for {coins}.")
+COINS_N = QT_TRANSLATE_NOOP("Shipyard", "%n coin(s)")
 LOG_CANAL = QT_TRANSLATE_NOOP("Shipyard", "{player} rents a canal for %n coin(s).")
 LOG_ITEMS = QT_TRANSLATE_NOOP("Shipyard", "{player} pays %n coin(s) and takes: {items}.")
 LOG_HIRE = QT_TRANSLATE_NOOP("Shipyard", "{player} pays %n coin(s) and hires the {employee}.")
@@ -132,7 +133,7 @@ E_CANNOT_CANAL = QT_TRANSLATE_NOOP(
 E_CANNOT_HIRE = QT_TRANSLATE_NOOP(
     "Shipyard",
     "You cannot carry out that action now: no employee on the oval is one you may hire and pay for "
-    "(the steps, and a recruiter's surcharge of 1 coin).",
+    "(the steps, and for an engineer or a recruiter a surcharge of 1 coin).",
 )
 E_CANNOT_GOODS = QT_TRANSLATE_NOOP(
     "Shipyard", "You cannot carry out that action now: no goods wagon card is left on offer."

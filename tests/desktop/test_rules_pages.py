@@ -49,3 +49,38 @@ def test_catan_wins_on_reaching_ten_not_on_passing_it() -> None:
     """Seed: "získa 10 víťazných bodov"; "prekročí" (goes over) left out a player on exactly 10."""
     assert "prekročí 10" not in _page("catan", "sk") and "dosiahne 10 bodov v ťahu iného" in _page("catan", "sk")
     assert "passes 10" not in _page("catan", "en")
+
+
+def _translations(lang: str) -> dict[tuple[str, str], str]:
+    import xml.etree.ElementTree as ET
+
+    out: dict[tuple[str, str], str] = {}
+    for ctx in ET.parse(ROOT / "translations" / f"pristav_{lang}.ts").getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            text = msg.find("translation")
+            if text is not None and text.text and not list(text):
+                out[(name, msg.findtext("source") or "")] = text.text
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_option_a_page_names_is_named_as_the_new_game_dialog_names_it(lang: str) -> None:
+    """Shipyard's page said "s volbou Začínající hráč: první místo" ("the first seat"); the dialog
+    offers "první hráč" ("the first player"). Every "<b>Option: value</b>" that starts with an
+    option's label must end with one of its values, as translated."""
+    import re
+
+    from engine.core.registry import get_game
+
+    words = _translations(lang)
+
+    def say(key: tuple[str, str]) -> str:
+        return key[1] if lang == "en" else words.get((key[0], key[1]), key[1])
+
+    for game in GAMES:
+        specs = get_game(game).options
+        for option, value in re.findall(r"<b>([^<:]+): ([^<]+)</b>", _page(game, lang)):
+            spec = next((s for s in specs if say(s.label) == option), None)
+            if spec is not None:
+                assert value in [say(v) for _, v in spec.choices], (game, option, value)

@@ -745,3 +745,78 @@ def test_a_ship_at_the_yards_end_keeps_its_line_out_of_the_wagon_box(qtbot: Any)
     w._on_changed()
     lines = [i for i in w.scene.items() if isinstance(i, LabelItem) and "before sailing" in i.text]
     assert lines and all(i.sceneBoundingRect().right() <= YARD_RIGHT + 1 for i in lines)
+
+
+def test_the_log_counts_the_parts_bought_and_says_ze_3_not_z_3(qtbot: Any) -> None:
+    """Czech and Slovak said "kupuje lodní díly za 1 zl." for one part (the last chance buys one) and
+    "loď z 3 dílů", which Czech writes "ze 3" (ze tří; also ze 4, 6, 7). The purchase names its parts
+    in their number; the ship's line needs no "z" before a number."""
+    import engine.shipyard.texts as sx
+    from desktop.common import i18n
+    from engine.core.messages import Message
+
+    def part(n: int, coins: int) -> Message:
+        return Message(sx.LOG_PARTS, {"player": 0, "coins": Message(sx.COINS_N, {}, coins)}, n)
+
+    said: dict[str, list[str]] = {}
+    try:
+        for lang in ("cs", "sk", "en"):
+            i18n.set_language(lang)
+            said[lang] = [i18n.render(part(1, 1), ["Anna"]), i18n.render(part(3, 2), ["Anna"])]
+            for length in range(2, 14):
+                line = i18n.render(Message(sx.LOG_LAUNCH, {"player": 0, "length": length, "speed": 2}, 5), ["Anna"])
+                assert f" z {length} " not in line and f" s {length} " not in line, line
+    finally:
+        i18n.set_language("en")
+    assert said["cs"] == ["Anna kupuje 1 lodní díl za 1 zl.", "Anna kupuje 3 lodní díly za 2 zl."]
+    assert said["sk"] == ["Anna kupuje 1 lodný diel za 1 zl.", "Anna kupuje 3 lodné diely za 2 zl."]
+    assert said["en"] == ["Anna buys 1 ship part for 1 coin.", "Anna buys 3 ship parts for 2 coins."]
+
+
+def test_ten_or_more_employees_stay_in_view_on_the_players_side_and_a_rivals_panel(
+    qtbot: Any, monkeypatch: Any
+) -> None:
+    """A strong bot reached 10 employees (GRN05 pays for many): from the tenth on, the player's own
+    employees lay under the first contract card, and a rival's panel cut its row at its edge after
+    six or seven. A long row closes up instead."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    import desktop.shipyard.player as player_side
+    from desktop.common.painted import PaintedItem
+    from desktop.shipyard.art import EmployeeItem
+    from engine.shipyard.data import tables as data_tables
+
+    w = make_window(qtbot, "shipyard", players=4, humans=1, seed=9)
+    model = w.model
+    model.stop()
+    st = model.match.state
+    staff = [c for space in st.oval for stack in space for c in stack][:12]
+    for c in staff:
+        for space in st.oval:
+            for stack in space:
+                if c in stack:
+                    stack.remove(c)
+    assert len(staff) == 12 and data_tables() is not None
+    for seat in (0, 1):
+        st.ps[seat].employees.extend(staff)
+        st.ps[seat].items.update({item: 3 for item in st.ps[seat].items})
+    drawn: list[QRectF] = []
+    real = player_side.paint_employee
+    monkeypatch.setattr(
+        player_side, "paint_employee", lambda painter, card, r: (drawn.append(QRectF(r)), real(painter, card, r))
+    )
+    w._on_changed()
+    own = [i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, EmployeeItem) and i.isVisible()]
+    own = [r for r in own if r.top() > 900]
+    contracts = [
+        i.sceneBoundingRect() for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "contract"
+    ]
+    assert len(own) == 12 and contracts
+    assert max(r.right() for r in own) < min(r.left() for r in contracts)
+    layer = next(i for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "rival-supply")
+    image = QImage(400, 40, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    layer.paint_fn(painter)
+    painter.end()
+    assert len(drawn) >= 12 and all(r.right() <= layer.rect.width() for r in drawn)
