@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.companion import tab_in_reading_order
 from desktop.common.i18n import tr_key
 from desktop.games import companion_games, make_companion
 from desktop.start_page import cover_pixmap
@@ -62,6 +63,7 @@ class TablePage(QWidget):
         layout = QHBoxLayout(self)
         layout.addLayout(side)
         layout.addWidget(self.stack, 1)
+        tab_in_reading_order(layout)  # the games from the top, then "Back to the games" below them
         self.retranslate_ui()
 
     def open(self, name: str, session: Any = None) -> Any:

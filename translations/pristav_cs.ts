@@ -864,183 +864,178 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="258" />
+            <location filename="../desktop/catan/companion.py" line="259" />
             <source>the robber!</source>
             <translation>zloděj!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="316" />
+            <location filename="../desktop/catan/companion.py" line="313" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>Více hráčů má 10 bodů: vyhrává ten, kdo jich první dosáhl ve svém vlastním tahu (Nejdelší obchodní cesta může změnit majitele i v tahu jiného hráče). Vítěze vyberte nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="340" />
-            <source>Player %1</source>
-            <translation type="unfinished">Hráč %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/companion.py" line="353" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemohou být záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="354" />
+            <location filename="../desktop/catan/companion.py" line="357" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má jen 5 vesnic.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="355" />
+            <location filename="../desktop/catan/companion.py" line="358" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má jen 4 města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="356" />
+            <location filename="../desktop/catan/companion.py" line="359" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má jen 5 karet vítězných bodů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="358" />
+            <location filename="../desktop/catan/companion.py" line="361" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Každý hráč má vesnic a měst dohromady aspoň 2: dvě vesnice ze začátku hry zůstávají na plánu, nebo se z nich stanou města.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="412" />
+            <location filename="../desktop/catan/companion.py" line="415" />
             <source>Save the board as a picture</source>
             <translation>Uložit plán jako obrázek</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="418" />
+            <location filename="../desktop/catan/companion.py" line="421" />
             <source>Save the board to print</source>
             <translation>Uložit plán k tisku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>Soubor %1 se nepodařilo zapsat. Zvolte jinou složku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="434" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="432" />
+            <location filename="../desktop/catan/companion.py" line="435" />
             <source>Score pad</source>
             <translation>Zápis bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="433" />
+            <location filename="../desktop/catan/companion.py" line="436" />
             <source>Board set-up</source>
             <translation>Příprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="436" />
-            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</source>
+            <location filename="../desktop/catan/companion.py" line="439" />
+            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building cost card.</source>
             <translation>Každý hráč si vezme herní prvky jedné barvy: %1 vesnic, %2 města a %3 silnic, a kartu stavebních nákladů.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="442" />
+            <location filename="../desktop/catan/companion.py" line="445" />
             <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
             <translation>Karty surovin v pěti hromádkách lícem nahoru; obě zvláštní karty a kostky vedle herního plánu; zloděj na poušti.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="444" />
+            <location filename="../desktop/catan/companion.py" line="447" />
             <source>Everybody rolls the dice: the highest roll starts.</source>
             <translation>Všichni hodí kostkami: začíná ten, kdo hodil nejvíc.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="446" />
+            <location filename="../desktop/catan/companion.py" line="449" />
             <source>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</source>
             <translation>1. kolo, od začínajícího hráče po směru hodinových ručiček: vesnice na křižovatku (platí pravidlo vzdálenosti) a silnice podél jedné z jejích hran.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="449" />
+            <location filename="../desktop/catan/companion.py" line="452" />
             <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</source>
             <translation>2. kolo, proti směru hodinových ručiček: začíná poslední hráč 1. kola, začínající hráč staví poslední. Za svou druhou vesnici dostane každý hráč jednu kartu suroviny z každého sousedního šestiúhelníku pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="451" />
+            <location filename="../desktop/catan/companion.py" line="454" />
             <source>The starting player begins the game by rolling for production.</source>
             <translation>Začínající hráč zahájí hru hodem kostkami na produkci surovin.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="455" />
+            <location filename="../desktop/catan/companion.py" line="458" />
             <source>Set-up and the founding phase</source>
             <translation>Příprava a zakládání</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="460" />
+            <location filename="../desktop/catan/companion.py" line="463" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="461" />
+            <location filename="../desktop/catan/companion.py" line="464" />
             <source>Winner</source>
             <translation>Vítěz</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="463" />
+            <location filename="../desktop/catan/companion.py" line="466" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="464" />
+            <location filename="../desktop/catan/companion.py" line="467" />
             <source>Settlements</source>
             <translation>Vesnice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="465" />
+            <location filename="../desktop/catan/companion.py" line="468" />
             <source>Cities</source>
             <translation>Města</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="466" />
+            <location filename="../desktop/catan/companion.py" line="469" />
             <source>Victory Point cards</source>
             <translation>Karty vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="467" />
+            <location filename="../desktop/catan/companion.py" line="470" />
             <source>Longest Road</source>
             <translation>Nejdelší obchodní cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="468" />
+            <location filename="../desktop/catan/companion.py" line="471" />
             <source>Largest Army</source>
             <translation>Největší vojsko</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="469" />
+            <location filename="../desktop/catan/companion.py" line="472" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="473" />
-            <location filename="../desktop/catan/companion.py" line="474" />
+            <location filename="../desktop/catan/companion.py" line="476" />
+            <location filename="../desktop/catan/companion.py" line="477" />
             <source>nobody</source>
             <translation>nikdo</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="475" />
+            <location filename="../desktop/catan/companion.py" line="478" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedle sebe</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="476" />
+            <location filename="../desktop/catan/companion.py" line="479" />
             <source>Another board</source>
             <translation>Jiný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="477" />
+            <location filename="../desktop/catan/companion.py" line="480" />
             <source>Save as picture…</source>
             <translation>Uložit jako obrázek…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="478" />
+            <location filename="../desktop/catan/companion.py" line="481" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložit k tisku (PDF)…</translation>
         </message>
@@ -1533,17 +1528,17 @@
         <message>
             <location filename="../desktop/common/companion.py" line="239" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
-            <translation type="unfinished" />
+            <translation>Uložené skóre nešlo přečíst, proto bylo odloženo jako %1 a začalo nové sezení.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="243" />
             <source>The kept scores could not be read, so a new session started.</source>
-            <translation type="unfinished" />
+            <translation>Uložené skóre nešlo přečíst, proto začalo nové sezení.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="247" />
+            <location filename="../desktop/common/companion.py" line="246" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
-            <translation type="unfinished" />
+            <translation>Toto sezení nelze uložit (%1): po zavření aplikace skóre nezůstane.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="255" />
@@ -1571,9 +1566,10 @@
             <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="280" />
-            <location filename="../desktop/common/companion.py" line="301" />
-            <location filename="../desktop/common/companion.py" line="312" />
+            <location filename="../desktop/common/companion.py" line="288" />
+            <location filename="../desktop/common/companion.py" line="309" />
+            <location filename="../desktop/common/companion.py" line="315" />
+            <location filename="../desktop/common/companion.py" line="324" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3299,7 +3295,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="42" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="48" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V letu je jen %n loď.</numerusform>
@@ -3308,43 +3304,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="279" />
             <source>column %1</source>
             <translation>sloupec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="279" />
             <source>no column</source>
             <translation>žádný sloupec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="280" />
             <source>row %1</source>
             <translation>řádek %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="280" />
             <source>no row</source>
             <translation>žádný řádek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="300" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dvě lodě nemohou mít v letu stejné pořadí.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="43" />
+            <source>1st</source>
+            <translation>1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="44" />
+            <source>2nd</source>
+            <translation>2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="45" />
+            <source>3rd</source>
+            <translation>3.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <source>4th</source>
+            <translation>4.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="49" />
             <source>%n card(s) left in the deck</source>
             <translation>
                 <numerusform>V balíčku zbývá %n karta</numerusform>
@@ -3353,193 +3369,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="344" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="351" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, která vzdala, nemůže být nejhezčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="350" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="357" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, která vzdala let, za misi nic nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="353" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="360" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="379" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>Total so far: %1</source>
             <translation>Zatím celkem: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="410" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 je třeba opravit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Turn up the next card</source>
             <translation>Otočit další kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
             <source>Mission</source>
             <translation>Mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Jména hráčů se píší do políček nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
-            <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
-            <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšířením Mise: odměna z karty mise za speciální dílky, které tato loď dopravila. Dostane ji jen loď, která na konci letu stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="555" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží, kredity z letu a odměna za misi, minus pokuty za ztracené dílky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <source>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
+            <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="559" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -8143,12 +8159,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="159" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/companion.py" line="33" />
+            <location filename="../desktop/shipyard/companion.py" line="34" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
             <translation>
                 <numerusform>Každý hráč: deska loděnice, ukazatel vítězných bodů na 0, loďka, %n figurka pro výběr akcí, kartička vagónů se všemi třemi druhy zboží, %1 zlatých, %2 modré a %3 zelené zakázky rozdané lícem dolů.</numerusform>
@@ -8157,153 +8173,158 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="170" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Lodní díly: tři balíčky podle rubu (přídě, středové díly, zádě), každý zamíchaný; oba balíčky středových dílů jsou jeden, větší položený na menší. Každý balíček rubem nahoru na své místo.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <location filename="../desktop/shipyard/companion.py" line="173" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Lícem nahoru pod své balíčky: %1 středových dílů, %2 přídí a %3 zádí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Kartičky vagónů a plavební kanály: každý balíček zamíchaný rubem nahoru, pod ním lícem nahoru %1 kartiček vagónů a %2 kanálů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="182" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Vybavení, posádka a mince do banku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>The main board</source>
             <translation>Hrací plán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="188" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazatel kola začíná na políčku %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zaměstnanců z balíčku B leží lícem nahoru na stejných kartičkách balíčku A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="187" />
+            <location filename="../desktop/shipyard/companion.py" line="191" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zaměstnanců B zůstává v krabici: hraje se jen s balíčkem A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="188" />
+            <location filename="../desktop/shipyard/companion.py" line="192" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotace zůstává v krabici: používá se jen ve hře čtyř hráčů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="189" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Action track</source>
             <translation>Nabídka akcí</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="190" />
+            <location filename="../desktop/shipyard/companion.py" line="194" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na startovním políčku; za ní v tomto pořadí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="197" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavení: ukazatel na výseči „%1“. Kruh posádky: ukazatel na výseči „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="196" />
+            <location filename="../desktop/shipyard/companion.py" line="200" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="198" />
+            <location filename="../desktop/shipyard/companion.py" line="202" />
             <source>Start player: %1</source>
             <translation>Začínající hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="199" />
+            <location filename="../desktop/shipyard/companion.py" line="203" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="231" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Při hře dvou hráčů je každý obchodník ve hře jen jednou: balíček B zůstává v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="233" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je ve hře jen dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="238" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="273" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="274" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="276" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Deal again</source>
             <translation>Rozdat znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
-            <location filename="../desktop/shipyard/companion.py" line="278" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="282" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
-            <source>Track</source>
-            <translation>Počítadlo bodů</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <source>Score track</source>
+            <translation>Počítadlo vítězných bodů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="285" />
+            <source>Merchants</source>
+            <translation>Obchodníci</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="287" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="287" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="286" />
+            <location filename="../desktop/shipyard/companion.py" line="292" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>
@@ -9174,136 +9195,136 @@ Soubor zůstal beze změny.</translation>
             <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="180" />
-            <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
-            <translation>Se dvěma hráči a třemi loděmi na moři (E5) je ve hře jen %1 lodí.</translation>
-        </message>
-        <message>
             <location filename="../desktop/stortebeker/companion.py" line="186" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Se %2 hráči je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="219" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (tři, s náhledem do přístavu – E2). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="180" />
+            <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
+            <translation>Se dvěma hráči a třemi loděmi na moři (rozšířené pravidlo 5) je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="219" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (tři, s náhledem do přístavu – rozšířené pravidlo 2). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
+            <location filename="../desktop/stortebeker/companion.py" line="256" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="257" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
             <location filename="../desktop/stortebeker/companion.py" line="258" />
+            <location filename="../desktop/stortebeker/companion.py" line="259" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
-            <source>Colour bonus (E1)</source>
-            <translation>Prémie za barvu (E1)</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="260" />
+            <source>Colour bonus (extended rule 1)</source>
+            <translation>Prémie za barvu (rozšířené pravidlo 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
-            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</source>
-            <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9. Platí hodnoty vytištěné na vašich kartách; barva vašeho balíčku, která tu není, si vezme volný sloupec.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
+            <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9. Platí hodnoty vytištěné na vašich kartách. Má-li vaše hra lodě barvy, pro kterou tu sloupec není, napište je do sloupce barvy, kterou nikdo neobsadil.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="272" />
+            <source>Three ships at sea (extended rule 5, two players)</source>
+            <translation>Tři lodě na moři (rozšířené pravidlo 5, dva hráči)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Points</source>
             <translation>Body</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
-            <source>Three ships at sea (E5, two players)</source>
-            <translation>Tři lodě na moři (E5, dva hráči)</translation>
         </message>
     </context>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Písek na startu dotekl: stavba skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="236" />
             <source>Building is over</source>
             <translation>Stavba skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="240" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Písek na 1 dotekl. Hodiny na start smí otočit jen hráč, který už dostavěl loď (vzal si žeton s číslem pořadí).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="244" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočit na start (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Písek dotekl. Otočte hodiny, až budete připraveni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="247" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
             <source>The sand is running.</source>
             <translation>Písek se sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="250" />
             <source>Running…</source>
             <translation>Sype se…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Připraveno: hodiny stojí na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="253" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustit hodiny (mezerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
             <source>Seconds of sand</source>
             <translation>Doba přesýpání (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="259" />
             <source>Back to 3</source>
             <translation>Zpět na 3</translation>
         </message>
@@ -9311,17 +9332,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="84" />
+            <location filename="../desktop/table_page.py" line="86" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="85" />
+            <location filename="../desktop/table_page.py" line="87" />
             <source>Back to the games</source>
             <translation>Zpět ke hrám</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="88" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hrajete krabicovou hru? Vyberte ji vlevo: kostky, přesýpací hodiny, zápis bodů a přípravu, vše bez internetu. F11 roztáhne okno na celou obrazovku.</translation>
         </message>

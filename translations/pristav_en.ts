@@ -851,183 +851,178 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="258" />
+            <location filename="../desktop/catan/companion.py" line="259" />
             <source>the robber!</source>
             <translation>the robber!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="316" />
+            <location filename="../desktop/catan/companion.py" line="313" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="340" />
-            <source>Player %1</source>
-            <translation type="unfinished">Player %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/companion.py" line="353" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>Counts cannot be negative.</source>
             <translation>Counts cannot be negative.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="354" />
+            <location filename="../desktop/catan/companion.py" line="357" />
             <source>A player has only 5 settlements.</source>
             <translation>A player has only 5 settlements.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="355" />
+            <location filename="../desktop/catan/companion.py" line="358" />
             <source>A player has only 4 cities.</source>
             <translation>A player has only 4 cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="356" />
+            <location filename="../desktop/catan/companion.py" line="359" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>The game has only 5 Victory Point cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="358" />
+            <location filename="../desktop/catan/companion.py" line="361" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Board %1</source>
             <translation>Board %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="412" />
+            <location filename="../desktop/catan/companion.py" line="415" />
             <source>Save the board as a picture</source>
             <translation>Save the board as a picture</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="418" />
+            <location filename="../desktop/catan/companion.py" line="421" />
             <source>Save the board to print</source>
             <translation>Save the board to print</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>The file %1 could not be written. Choose another folder.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="434" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="432" />
+            <location filename="../desktop/catan/companion.py" line="435" />
             <source>Score pad</source>
             <translation>Score pad</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="433" />
+            <location filename="../desktop/catan/companion.py" line="436" />
             <source>Board set-up</source>
             <translation>Board set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="436" />
-            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</source>
-            <translation>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</translation>
+            <location filename="../desktop/catan/companion.py" line="439" />
+            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building cost card.</source>
+            <translation>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building cost card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="442" />
+            <location filename="../desktop/catan/companion.py" line="445" />
             <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
             <translation>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="444" />
+            <location filename="../desktop/catan/companion.py" line="447" />
             <source>Everybody rolls the dice: the highest roll starts.</source>
             <translation>Everybody rolls the dice: the highest roll starts.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="446" />
+            <location filename="../desktop/catan/companion.py" line="449" />
             <source>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</source>
             <translation>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="449" />
+            <location filename="../desktop/catan/companion.py" line="452" />
             <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</source>
             <translation>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="451" />
+            <location filename="../desktop/catan/companion.py" line="454" />
             <source>The starting player begins the game by rolling for production.</source>
             <translation>The starting player begins the game by rolling for production.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="455" />
+            <location filename="../desktop/catan/companion.py" line="458" />
             <source>Set-up and the founding phase</source>
             <translation>Set-up and the founding phase</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="460" />
+            <location filename="../desktop/catan/companion.py" line="463" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="461" />
+            <location filename="../desktop/catan/companion.py" line="464" />
             <source>Winner</source>
             <translation>Winner</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="463" />
+            <location filename="../desktop/catan/companion.py" line="466" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="464" />
+            <location filename="../desktop/catan/companion.py" line="467" />
             <source>Settlements</source>
             <translation>Settlements</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="465" />
+            <location filename="../desktop/catan/companion.py" line="468" />
             <source>Cities</source>
             <translation>Cities</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="466" />
+            <location filename="../desktop/catan/companion.py" line="469" />
             <source>Victory Point cards</source>
             <translation>Victory Point cards</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="467" />
+            <location filename="../desktop/catan/companion.py" line="470" />
             <source>Longest Road</source>
             <translation>Longest Road</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="468" />
+            <location filename="../desktop/catan/companion.py" line="471" />
             <source>Largest Army</source>
             <translation>Largest Army</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="469" />
+            <location filename="../desktop/catan/companion.py" line="472" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="473" />
-            <location filename="../desktop/catan/companion.py" line="474" />
+            <location filename="../desktop/catan/companion.py" line="476" />
+            <location filename="../desktop/catan/companion.py" line="477" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="475" />
+            <location filename="../desktop/catan/companion.py" line="478" />
             <source>6 and 8 never side by side</source>
             <translation>6 and 8 never side by side</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="476" />
+            <location filename="../desktop/catan/companion.py" line="479" />
             <source>Another board</source>
             <translation>Another board</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="477" />
+            <location filename="../desktop/catan/companion.py" line="480" />
             <source>Save as picture…</source>
             <translation>Save as picture…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="478" />
+            <location filename="../desktop/catan/companion.py" line="481" />
             <source>Save for printing (PDF)…</source>
             <translation>Save for printing (PDF)…</translation>
         </message>
@@ -1514,17 +1509,17 @@
         <message>
             <location filename="../desktop/common/companion.py" line="239" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
-            <translation type="unfinished" />
+            <translation>The kept scores could not be read, so they were set aside as %1 and a new session started.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="243" />
             <source>The kept scores could not be read, so a new session started.</source>
-            <translation type="unfinished" />
+            <translation>The kept scores could not be read, so a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="247" />
+            <location filename="../desktop/common/companion.py" line="246" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
-            <translation type="unfinished" />
+            <translation>This session cannot be saved (%1): the scores will not be kept after the app closes.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="255" />
@@ -1552,9 +1547,10 @@
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="280" />
-            <location filename="../desktop/common/companion.py" line="301" />
-            <location filename="../desktop/common/companion.py" line="312" />
+            <location filename="../desktop/common/companion.py" line="288" />
+            <location filename="../desktop/common/companion.py" line="309" />
+            <location filename="../desktop/common/companion.py" line="315" />
+            <location filename="../desktop/common/companion.py" line="324" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3264,7 +3260,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="42" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="48" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>There is only %n ship in the flight.</numerusform>
@@ -3272,43 +3268,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="279" />
             <source>column %1</source>
             <translation>column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="279" />
             <source>no column</source>
             <translation>no column</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="280" />
             <source>row %1</source>
             <translation>row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="280" />
             <source>no row</source>
             <translation>no row</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="300" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Two ships cannot share a place in the flight.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="43" />
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="44" />
+            <source>2nd</source>
+            <translation>2nd</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="45" />
+            <source>3rd</source>
+            <translation>3rd</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <source>4th</source>
+            <translation>4th</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="49" />
             <source>%n card(s) left in the deck</source>
             <translation>
                 <numerusform>%n card left in the deck</numerusform>
@@ -3316,193 +3332,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="344" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="351" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>A ship that gave up cannot be the best-looking one.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="350" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="357" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>A ship that gave up earns no mission reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="353" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="360" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="379" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Choose a place or “gave up” for: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>After three rounds: %1</source>
             <translation>After three rounds: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>Total so far: %1</source>
             <translation>Total so far: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="410" />
             <source>Round %1 needs fixing.</source>
             <translation>Round %1 needs fixing.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Flight decks</source>
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Turn up the next card</source>
             <translation>Turn up the next card</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
             <source>Mission</source>
             <translation>Mission</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>The players' names are typed in the boxes at the top.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
-            <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
-            <translation>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="555" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <source>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
+            <translation>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="559" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -8057,12 +8073,12 @@ The file was left as it is.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="159" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/companion.py" line="33" />
+            <location filename="../desktop/shipyard/companion.py" line="34" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
             <translation>
                 <numerusform>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure, a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</numerusform>
@@ -8070,153 +8086,158 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="170" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <location filename="../desktop/shipyard/companion.py" line="173" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="182" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Equipment, crew and coins in the bank.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>The main board</source>
             <translation>The main board</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="188" />
             <source>The round counter starts on %1.</source>
             <translation>The round counter starts on %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Deck B of the employees lies face up on the identical cards of deck A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="187" />
+            <location filename="../desktop/shipyard/companion.py" line="191" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Deck B of the employees stays in the box: only deck A is used.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="188" />
+            <location filename="../desktop/shipyard/companion.py" line="192" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>The Subsidy card stays in the box: it is used with four players only.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="189" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Action track</source>
             <translation>Action track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="190" />
+            <location filename="../desktop/shipyard/companion.py" line="194" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 on the start space; behind it, in this order: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="197" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="196" />
+            <location filename="../desktop/shipyard/companion.py" line="200" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="198" />
+            <location filename="../desktop/shipyard/companion.py" line="202" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="199" />
+            <location filename="../desktop/shipyard/companion.py" line="203" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="231" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="233" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="238" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="273" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="274" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="276" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
-            <location filename="../desktop/shipyard/companion.py" line="278" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="282" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
-            <source>Track</source>
-            <translation>Track</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <source>Score track</source>
+            <translation>Score track</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="285" />
+            <source>Merchants</source>
+            <translation>Merchants</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="287" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="287" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="286" />
+            <location filename="../desktop/shipyard/companion.py" line="292" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>
@@ -9071,136 +9092,136 @@ The file was left as it is.</translation>
             <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="180" />
-            <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
-            <translation>Only %1 ships are in play with two players and three ships at sea (E5).</translation>
-        </message>
-        <message>
             <location filename="../desktop/stortebeker/companion.py" line="186" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Only %1 ships are in play with %2 players.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="219" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="180" />
+            <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
+            <translation>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="219" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
+            <location filename="../desktop/stortebeker/companion.py" line="256" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Number dice (boarding, counter-attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="257" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Colour dice (cannons, a failed attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
             <location filename="../desktop/stortebeker/companion.py" line="258" />
+            <location filename="../desktop/stortebeker/companion.py" line="259" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
-            <source>Colour bonus (E1)</source>
-            <translation>Colour bonus (E1)</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="260" />
+            <source>Colour bonus (extended rule 1)</source>
+            <translation>Colour bonus (extended rule 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
-            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</source>
-            <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
+            <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="272" />
+            <source>Three ships at sea (extended rule 5, two players)</source>
+            <translation>Three ships at sea (extended rule 5, two players)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Points</source>
             <translation>Points</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
-            <source>Three ships at sea (E5, two players)</source>
-            <translation>Three ships at sea (E5, two players)</translation>
         </message>
     </context>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>The sand has run out on start: building is over.</source>
             <translation>The sand has run out on start: building is over.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="236" />
             <source>Building is over</source>
             <translation>Building is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="240" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="244" />
             <source>Turn onto start (space bar)</source>
             <translation>Turn onto start (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>The sand has run out. Turn the hourglass when you are ready.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="247" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Turn the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
             <source>The sand is running.</source>
             <translation>The sand is running.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="250" />
             <source>Running…</source>
             <translation>Running…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Ready: the hourglass stands on 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="253" />
             <source>Start the hourglass (space bar)</source>
             <translation>Start the hourglass (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
             <source>Seconds of sand</source>
             <translation>Seconds of sand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="259" />
             <source>Back to 3</source>
             <translation>Back to 3</translation>
         </message>
@@ -9208,17 +9229,17 @@ The file was left as it is.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="84" />
+            <location filename="../desktop/table_page.py" line="86" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="85" />
+            <location filename="../desktop/table_page.py" line="87" />
             <source>Back to the games</source>
             <translation>Back to the games</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="88" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</translation>
         </message>

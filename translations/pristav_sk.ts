@@ -864,183 +864,178 @@
     <context>
         <name>CatanCompanion</name>
         <message>
-            <location filename="../desktop/catan/companion.py" line="258" />
+            <location filename="../desktop/catan/companion.py" line="259" />
             <source>the robber!</source>
             <translation>zbojník!</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="316" />
+            <location filename="../desktop/catan/companion.py" line="313" />
             <source>More than one player has 10 points: the winner is the first to reach 10 on their own turn (the Longest Road can change hands in another player's turn). Choose the winner above.</source>
             <translation>Viac hráčov má 10 bodov: vyhráva ten, kto ich prvý dosiahol vo svojom vlastnom ťahu (Najdlhšia obchodná cesta môže zmeniť majiteľa aj v ťahu iného hráča). Víťaza vyberte hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="340" />
-            <source>Player %1</source>
-            <translation type="unfinished">Hráč %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/catan/companion.py" line="353" />
+            <location filename="../desktop/catan/companion.py" line="356" />
             <source>Counts cannot be negative.</source>
             <translation>Počty nemôžu byť záporné.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="354" />
+            <location filename="../desktop/catan/companion.py" line="357" />
             <source>A player has only 5 settlements.</source>
             <translation>Hráč má len 5 osád.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="355" />
+            <location filename="../desktop/catan/companion.py" line="358" />
             <source>A player has only 4 cities.</source>
             <translation>Hráč má len 4 mestá.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="356" />
+            <location filename="../desktop/catan/companion.py" line="359" />
             <source>The game has only 5 Victory Point cards.</source>
             <translation>Hra má len 5 kariet s víťazným bodom.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="358" />
+            <location filename="../desktop/catan/companion.py" line="361" />
             <source>Every player has at least 2 settlements and cities together: the two settlements of the set-up stay on the board or become cities.</source>
             <translation>Každý hráč má osád a miest spolu aspoň 2: dve osady zo začiatku hry zostávajú na pláne, alebo sa z nich stanú mestá.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="372" />
+            <location filename="../desktop/catan/companion.py" line="375" />
             <source>Board %1</source>
             <translation>Plán %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="412" />
+            <location filename="../desktop/catan/companion.py" line="415" />
             <source>Save the board as a picture</source>
             <translation>Uložiť plán ako obrázok</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="418" />
+            <location filename="../desktop/catan/companion.py" line="421" />
             <source>Save the board to print</source>
             <translation>Uložiť plán na tlač</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="426" />
+            <location filename="../desktop/catan/companion.py" line="429" />
             <source>The file %1 could not be written. Choose another folder.</source>
             <translation>Súbor %1 sa nepodarilo zapísať. Zvoľte iný priečinok.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="431" />
+            <location filename="../desktop/catan/companion.py" line="434" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="432" />
+            <location filename="../desktop/catan/companion.py" line="435" />
             <source>Score pad</source>
             <translation>Zápis bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="433" />
+            <location filename="../desktop/catan/companion.py" line="436" />
             <source>Board set-up</source>
             <translation>Príprava plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="436" />
-            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card.</source>
+            <location filename="../desktop/catan/companion.py" line="439" />
+            <source>Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building cost card.</source>
             <translation>Každý hráč si vezme herné prvky jednej farby: %1 osád, %2 mestá a %3 ciest, a kartu so stavebnými nákladmi.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="442" />
+            <location filename="../desktop/catan/companion.py" line="445" />
             <source>The resource cards in five piles face up; the two special cards and the dice beside the board; the robber on the desert.</source>
             <translation>Surovinové karty v piatich kôpkach lícom nahor; obe zvláštne karty a kocky vedľa herného plánu; zbojník na púšti.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="444" />
+            <location filename="../desktop/catan/companion.py" line="447" />
             <source>Everybody rolls the dice: the highest roll starts.</source>
             <translation>Všetci hodia kockami: začína ten, kto hodil najviac.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="446" />
+            <location filename="../desktop/catan/companion.py" line="449" />
             <source>Round 1, clockwise from the starting player: a settlement on an intersection (the distance rule holds) and a road along one of its edges.</source>
             <translation>1. kolo, od začínajúceho hráča v smere hodinových ručičiek: osada na priesečník (platí pravidlo o vzdialenosti) a cesta pozdĺž niektorej z jej hrán.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="449" />
+            <location filename="../desktop/catan/companion.py" line="452" />
             <source>Round 2, counter-clockwise: the last player of round 1 begins, the starting player places last. For their second settlement, players take one resource card from every land hex beside it.</source>
             <translation>2. kolo, proti smeru hodinových ručičiek: začína posledný hráč 1. kola, začínajúci hráč ukladá ako posledný. Každý hráč dostane za svoju druhú osadu jednu surovinovú kartu z každého susedného šesťuholníka zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="451" />
+            <location filename="../desktop/catan/companion.py" line="454" />
             <source>The starting player begins the game by rolling for production.</source>
             <translation>Začínajúci hráč začne hru hodom kockami na produkciu surovín.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="455" />
+            <location filename="../desktop/catan/companion.py" line="458" />
             <source>Set-up and the founding phase</source>
             <translation>Príprava a fáza zakladania</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="460" />
+            <location filename="../desktop/catan/companion.py" line="463" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="461" />
+            <location filename="../desktop/catan/companion.py" line="464" />
             <source>Winner</source>
             <translation>Víťaz</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="463" />
+            <location filename="../desktop/catan/companion.py" line="466" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="464" />
+            <location filename="../desktop/catan/companion.py" line="467" />
             <source>Settlements</source>
             <translation>Osady</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="465" />
+            <location filename="../desktop/catan/companion.py" line="468" />
             <source>Cities</source>
             <translation>Mestá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="466" />
+            <location filename="../desktop/catan/companion.py" line="469" />
             <source>Victory Point cards</source>
             <translation>Karty s víťaznými bodmi</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="467" />
+            <location filename="../desktop/catan/companion.py" line="470" />
             <source>Longest Road</source>
             <translation>Najdlhšia obchodná cesta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="468" />
+            <location filename="../desktop/catan/companion.py" line="471" />
             <source>Largest Army</source>
             <translation>Najväčšia rytierska branná moc</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="469" />
+            <location filename="../desktop/catan/companion.py" line="472" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="473" />
-            <location filename="../desktop/catan/companion.py" line="474" />
+            <location filename="../desktop/catan/companion.py" line="476" />
+            <location filename="../desktop/catan/companion.py" line="477" />
             <source>nobody</source>
             <translation>nikto</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="475" />
+            <location filename="../desktop/catan/companion.py" line="478" />
             <source>6 and 8 never side by side</source>
             <translation>6 a 8 nikdy vedľa seba</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="476" />
+            <location filename="../desktop/catan/companion.py" line="479" />
             <source>Another board</source>
             <translation>Iný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="477" />
+            <location filename="../desktop/catan/companion.py" line="480" />
             <source>Save as picture…</source>
             <translation>Uložiť ako obrázok…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/companion.py" line="478" />
+            <location filename="../desktop/catan/companion.py" line="481" />
             <source>Save for printing (PDF)…</source>
             <translation>Uložiť na tlač (PDF)…</translation>
         </message>
@@ -1533,17 +1528,17 @@
         <message>
             <location filename="../desktop/common/companion.py" line="239" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
-            <translation type="unfinished" />
+            <translation>Uložené skóre sa nedalo prečítať, preto bolo odložené ako %1 a začalo sa nové sedenie.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="243" />
             <source>The kept scores could not be read, so a new session started.</source>
-            <translation type="unfinished" />
+            <translation>Uložené skóre sa nedalo prečítať, preto sa začalo nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="247" />
+            <location filename="../desktop/common/companion.py" line="246" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
-            <translation type="unfinished" />
+            <translation>Toto sedenie sa nedá uložiť (%1): po zatvorení aplikácie skóre nezostane.</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="255" />
@@ -1571,9 +1566,10 @@
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="280" />
-            <location filename="../desktop/common/companion.py" line="301" />
-            <location filename="../desktop/common/companion.py" line="312" />
+            <location filename="../desktop/common/companion.py" line="288" />
+            <location filename="../desktop/common/companion.py" line="309" />
+            <location filename="../desktop/common/companion.py" line="315" />
+            <location filename="../desktop/common/companion.py" line="324" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3299,7 +3295,7 @@
     <context>
         <name>GalaxyTruckerCompanion</name>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/companion.py" line="42" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="48" />
             <source>There are only %n ship(s) in the flight.</source>
             <translation>
                 <numerusform>V lete je len %n loď.</numerusform>
@@ -3308,43 +3304,63 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="279" />
             <source>column %1</source>
             <translation>stĺpec %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="279" />
             <source>no column</source>
             <translation>žiadny stĺpec</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="280" />
             <source>row %1</source>
             <translation>riadok %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="280" />
             <source>no row</source>
             <translation>žiadny riadok</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="300" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="365" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="502" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="347" />
             <source>Two ships cannot share a place in the flight.</source>
             <translation>Dve lode nemôžu mať v lete rovnaké poradie.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="43" />
+            <source>1st</source>
+            <translation>1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="44" />
+            <source>2nd</source>
+            <translation>2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="45" />
+            <source>3rd</source>
+            <translation>3.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="46" />
+            <source>4th</source>
+            <translation>4.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/companion.py" line="49" />
             <source>%n card(s) left in the deck</source>
             <translation>
                 <numerusform>V balíčku zostáva %n karta</numerusform>
@@ -3353,193 +3369,193 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="344" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="351" />
             <source>A ship that gave up cannot be the best-looking one.</source>
             <translation>Loď, ktorá sa vzdala, nemôže byť najkrajšia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="350" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="357" />
             <source>A ship that gave up earns no mission reward.</source>
             <translation>Loď, ktorá vzdala let, za misiu nič nedostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="353" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="360" />
             <source>The game has only %1 red, %2 yellow, %3 green and %4 blue goods cubes.</source>
             <translation>Hra má iba %1 červených, %2 žltých, %3 zelených a %4 modrých kociek tovaru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="379" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte poradie alebo „vzdal(a)“ pre: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>After three rounds: %1</source>
             <translation>Po troch etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="400" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
             <source>Total so far: %1</source>
             <translation>Zatiaľ spolu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="403" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="410" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 treba opraviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="478" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="479" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="480" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="481" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Flight decks</source>
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="482" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="483" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="505" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="507" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="510" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
             <source>Mission</source>
             <translation>Misia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
-            <source>The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
-            <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="538" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="541" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšírením Misie: odmena z karty misie za špeciálne dieliky, ktoré táto loď dopravila. Dostane ju len loď, ktorá na konci letu ešte letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="549" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="555" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="553" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <source>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
+            <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="559" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -8143,12 +8159,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ShipyardCompanion</name>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="159" />
+            <location filename="../desktop/shipyard/companion.py" line="163" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/companion.py" line="33" />
+            <location filename="../desktop/shipyard/companion.py" line="34" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
             <translation>
                 <numerusform>Každý hráč: doska lodenice, ukazovateľ víťazných bodov na 0, loďka, %n figúrka na výber akcií, kartička vagónov so všetkými tromi druhmi tovaru, %1 zlatých, %2 modré a %3 zelené zákazky rozdané lícom nadol.</numerusform>
@@ -8157,153 +8173,158 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="166" />
+            <location filename="../desktop/shipyard/companion.py" line="170" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Lodné diely: tri balíčky podľa rubu (provy, stredné diely, kormy), každý zamiešaný; oba balíčky stredných dielov sú jeden, väčší položený na menší. Každý balíček rubom nahor na svoje miesto.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="169" />
+            <location filename="../desktop/shipyard/companion.py" line="173" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Lícom nahor pod svoje balíčky: stredné diely (%1), provy (%2) a kormy (%3).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="174" />
+            <location filename="../desktop/shipyard/companion.py" line="178" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Kartičky vagónov a plavebné kanály: každý balíček zamiešaný rubom nahor, pod ním lícom nahor %1 kartičiek vagónov a %2 kanálov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="182" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Vybavenie, posádka a zlaté v banke.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="181" />
+            <location filename="../desktop/shipyard/companion.py" line="185" />
             <source>The main board</source>
             <translation>Herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="184" />
+            <location filename="../desktop/shipyard/companion.py" line="188" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazovateľ kola začína na poli %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zamestnancov z balíčka B ležia lícom nahor na rovnakých kartičkách balíčka A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="187" />
+            <location filename="../desktop/shipyard/companion.py" line="191" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zamestnancov B zostáva v krabici: hrá sa len s balíčkom A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="188" />
+            <location filename="../desktop/shipyard/companion.py" line="192" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotácia zostáva v krabici: používa sa len v hre štyroch hráčov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="189" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>Action track</source>
             <translation>Dráha akcií</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="190" />
+            <location filename="../desktop/shipyard/companion.py" line="194" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na štartovom poli; za ňou v tomto poradí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="197" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavenia: ukazovateľ na výseku „%1“. Kruh posádky: ukazovateľ na výseku „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="196" />
+            <location filename="../desktop/shipyard/companion.py" line="200" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="198" />
+            <location filename="../desktop/shipyard/companion.py" line="202" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="199" />
+            <location filename="../desktop/shipyard/companion.py" line="203" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="227" />
+            <location filename="../desktop/shipyard/companion.py" line="231" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Pri hre dvoch hráčov je každý obchodník v hre iba raz: balíček B zostáva v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="229" />
+            <location filename="../desktop/shipyard/companion.py" line="233" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="234" />
+            <location filename="../desktop/shipyard/companion.py" line="238" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="273" />
+            <location filename="../desktop/shipyard/companion.py" line="277" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="274" />
+            <location filename="../desktop/shipyard/companion.py" line="278" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="275" />
+            <location filename="../desktop/shipyard/companion.py" line="279" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="276" />
+            <location filename="../desktop/shipyard/companion.py" line="280" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
-            <location filename="../desktop/shipyard/companion.py" line="278" />
+            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="282" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
-            <source>Track</source>
-            <translation>Počítadlo bodov</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <source>Score track</source>
+            <translation>Počítadlo víťazných bodov</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="285" />
+            <source>Merchants</source>
+            <translation>Obchodníci</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="287" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
+            <location filename="../desktop/shipyard/companion.py" line="287" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="286" />
+            <location filename="../desktop/shipyard/companion.py" line="292" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -9174,136 +9195,136 @@ Súbor zostal nezmenený.</translation>
             <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="180" />
-            <source>Only %1 ships are in play with two players and three ships at sea (E5).</source>
-            <translation>S dvoma hráčmi a tromi loďami na mori (E5) je v hre iba %1 lodí.</translation>
-        </message>
-        <message>
             <location filename="../desktop/stortebeker/companion.py" line="186" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>S %2 hráčmi je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="219" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (tri, s náhľadom do prístavu – E2). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="180" />
+            <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
+            <translation>S dvoma hráčmi a tromi loďami na mori (rozšírené pravidlo 5) je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="252" />
+            <location filename="../desktop/stortebeker/companion.py" line="219" />
+            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
+            <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (tri, s náhľadom do prístavu – rozšírené pravidlo 2). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="253" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="254" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="255" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
+            <location filename="../desktop/stortebeker/companion.py" line="256" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kocky (prepadnutie, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="257" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
             <location filename="../desktop/stortebeker/companion.py" line="258" />
+            <location filename="../desktop/stortebeker/companion.py" line="259" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
-            <source>Colour bonus (E1)</source>
-            <translation>Prémia za farbu (E1)</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="260" />
+            <source>Colour bonus (extended rule 1)</source>
+            <translation>Prémia za farbu (rozšírené pravidlo 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="262" />
-            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count; a colour of your deck not named here takes a free column.</source>
-            <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9. Platia hodnoty vytlačené na vašich kartách; farba vášho balíčka, ktorá tu nie je, si vezme voľný stĺpec.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
+            <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9. Platia hodnoty vytlačené na vašich kartách. Ak má vaša hra lode farby, pre ktorú tu stĺpec nie je, napíšte ich do stĺpca farby, ktorú nikto nedobyl.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="272" />
+            <source>Three ships at sea (extended rule 5, two players)</source>
+            <translation>Tri lode na mori (rozšírené pravidlo 5, dvaja hráči)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="267" />
+            <location filename="../desktop/stortebeker/companion.py" line="269" />
             <source>Points</source>
             <translation>Body</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="270" />
-            <source>Three ships at sea (E5, two players)</source>
-            <translation>Tri lode na mori (E5, dvaja hráči)</translation>
         </message>
     </context>
     <context>
         <name>TableHourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>The sand has run out on start: building is over.</source>
             <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="236" />
             <source>Building is over</source>
             <translation>Stavba sa skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="240" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="244" />
             <source>Turn onto start (space bar)</source>
             <translation>Otočiť na štart (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
             <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="247" />
             <source>Turn the hourglass (space bar)</source>
             <translation>Otočiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
             <source>The sand is running.</source>
             <translation>Piesok sa sype.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="250" />
             <source>Running…</source>
             <translation>Sype sa…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
             <source>Ready: the hourglass stands on 3.</source>
             <translation>Pripravené: hodiny stoja na 3.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="253" />
             <source>Start the hourglass (space bar)</source>
             <translation>Spustiť hodiny (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
             <source>Seconds of sand</source>
             <translation>Doba presýpania (s)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="259" />
             <source>Back to 3</source>
             <translation>Späť na 3</translation>
         </message>
@@ -9311,17 +9332,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="84" />
+            <location filename="../desktop/table_page.py" line="86" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="85" />
+            <location filename="../desktop/table_page.py" line="87" />
             <source>Back to the games</source>
             <translation>Späť k hrám</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="88" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a príprava, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
         </message>

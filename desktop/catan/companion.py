@@ -214,7 +214,8 @@ class CatanCompanion(CompanionBase):
         self.players_label = QLabel(pad)
         self.winner_label = QLabel(pad)  # asked for only when two players have 10 points
         self.winner = QComboBox(pad)
-        self.winner.currentIndexChanged.connect(self._changed)
+        self.winner.currentIndexChanged.connect(self._winner_chosen)
+        self.chosen_winner = -1  # the seat the table chose among several at 10, kept while he drops below
         top = [self.players_label, self.players, self.winner_label, self.winner]
         lay_out_pad(pad, top, self.grid, self.message)
         self.pad = pad
@@ -268,17 +269,13 @@ class CatanCompanion(CompanionBase):
         pad = s.get("pad") or {}
         self._loading = True
         self.players.setValue(int(pad.get("players", 4)))
-        names = self.names(4)
+        names = self.typed_names(4)  # "" for a seat without a name: its field shows "Player 2"
         for seat, row in enumerate(self.rows):
             kept_row = (pad.get("rows") or [{}] * 4)[seat] if seat < len(pad.get("rows") or []) else {}
             row["name"].setText(names[seat])
             for key, start in (("settlements", SET_UP_SETTLEMENTS), ("cities", 0), ("cards", 0)):
                 row[key].setValue(int(kept_row.get(key, start)))
-        self.winner.clear()  # the winner the table marked, offered again once the counts are in
-        self.winner.addItem("—", -1)
-        if int(pad.get("winner", -1)) >= 0:
-            self.winner.addItem("", int(pad.get("winner", -1)))
-            self.winner.setCurrentIndex(1)
+        self.chosen_winner = int(pad.get("winner", -1))  # offered again once the counts are in
         (self.longest.button(int(pad.get("longest", -1))) or self.nobody_road).setChecked(True)
         (self.army.button(int(pad.get("army", -1))) or self.nobody_army).setChecked(True)
         self._loading = False
@@ -326,19 +323,25 @@ class CatanCompanion(CompanionBase):
         self.totals = points
         self.session.data["names"] = [r["name"].text() for r in self.rows]
         pad = {"players": n, "rows": self.pad_rows() + [{}] * (4 - n), "longest": longest, "army": army}
-        self.session.put("pad", dict(pad, winner=self.winner.currentData() if len(reached) > 1 else -1))
+        self.session.put("pad", dict(pad, winner=self.chosen_winner))
+
+    def _winner_chosen(self, _index: int) -> None:
+        data = self.winner.currentData()
+        self.chosen_winner = int(data) if data is not None else -1
+        self._changed()
 
     def _winner(self, reached: list[int]) -> int:
         """The winner among the players at 10 points or more: the only one, or the one the table
-        chose in the box that is offered when there are several (-1: not chosen yet)."""
-        chosen = self.winner.currentData()
+        chose in the box that is offered when there are several (-1: not chosen yet). The choice is
+        kept while an edit takes him below 10 for a moment, and shown again when he is back."""
         self.winner.blockSignals(True)
         self.winner.clear()
         self.winner.addItem("—", -1)
-        names = self.names(len(self.rows))
         for seat in reached:
-            self.winner.addItem(self.rows[seat]["name"].text().strip() or names[seat], seat)
-        self.winner.setCurrentIndex(max(0, self.winner.findData(chosen if chosen in reached else -1)))
+            name = self.rows[seat]["name"].text().strip()
+            self.winner.addItem(name or self.seat_name(seat), seat)
+        chosen = self.chosen_winner if self.chosen_winner in reached else -1
+        self.winner.setCurrentIndex(max(0, self.winner.findData(chosen)))
         self.winner.blockSignals(False)
         several = len(reached) > 1
         self.winner.setVisible(several)
@@ -433,7 +436,7 @@ class CatanCompanion(CompanionBase):
         self.tabs.setTabText(2, self.tr("Board set-up"))
         steps = [
             self.tr(
-                "Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building costs card."
+                "Each player takes the pieces of one colour: %1 settlements, %2 cities and %3 roads, and a building cost card."
             )
             .replace("%1", str(PIECES["settlement"]))
             .replace("%2", str(PIECES["city"]))

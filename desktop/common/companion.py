@@ -9,7 +9,7 @@ Text fields keep their space; a control reached with Tab takes Space as Qt's con
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QTextDocumentFragment
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QMessageBox,
     QPushButton,
@@ -75,13 +76,17 @@ class CompanionBase(QWidget):
         head.addWidget(self.screen_button)
         head.addWidget(self.new_button)
         self.tabs = QTabWidget(self)
+        self.trouble = message_label(self)  # a session that cannot be read or saved, said on the page
+        self.trouble.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(head)
+        layout.addWidget(self.trouble)
         layout.addWidget(self.tabs, 1)
         self._space_targets: dict[QWidget, list[Any]] = {}
         self._keyed: dict[QWidget, Any] = {}
         self.build()
         self._clicks_keep_focus()
+        tab_in_reading_order(layout)
         for row in [
             *self.findChildren(QBoxLayout),
             *self.findChildren(FlowLayout),
@@ -96,6 +101,7 @@ class CompanionBase(QWidget):
         self.space_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.space_key.activated.connect(self.press_space)
         self.tabs.currentChanged.connect(self._tab_changed)
+        self.session.watch = self._show_trouble
         self.load()
         self.retranslate_ui()
         self.screen_button.setVisible(bool(self._space_targets))  # a page with neither dice nor a glass
@@ -221,6 +227,29 @@ class CompanionBase(QWidget):
         self.load()
         self.retranslate_ui()
 
+    def _show_trouble(self) -> None:
+        """Say on the page, without stopping the table, that the kept session could not be read (and
+        where it was set aside) or that this one cannot be saved; gone once a save succeeds again or a
+        new session starts."""
+        s = self.session
+        lines = []
+        if s.problem and s.set_aside:
+            lines.append(
+                self.tr(
+                    "The kept scores could not be read, so they were set aside as %1 and a new session started."
+                ).replace("%1", s.set_aside)
+            )
+        elif s.problem:
+            lines.append(self.tr("The kept scores could not be read, so a new session started."))
+        if s.save_error:
+            lines.append(
+                self.tr("This session cannot be saved (%1): the scores will not be kept after the app closes.").replace(
+                    "%1", s.save_error
+                )
+            )
+        self.trouble.setText("\n".join(lines))
+        self.trouble.setVisible(bool(lines))
+
     def retranslate_ui(self) -> None:
         self.title.setText(tr_key(get_game(self.game_name).title))
         self.seed_label.setText(self.tr("Seed %1").replace("%1", str(self.session.seed)))
@@ -237,6 +266,7 @@ class CompanionBase(QWidget):
         )
         if self.table_screen is not None:
             self.table_screen.set_title(self.title.text())
+        self._show_trouble()
         self.retranslate_tabs()
         self.name_boxes()
 
@@ -244,16 +274,26 @@ class CompanionBase(QWidget):
         """Every box of a score pad named by its player and its column ("Anna – Settlements"), for a
         screen reader and Qt's accessibility: on their own they had no name at all."""
         for grid in self.findChildren(QGridLayout):
-            heads = {c: _text(_cell(grid, 0, c)) for c in range(grid.columnCount())}
-            for r in range(1, grid.rowCount()):
+            top = 1  # the first player's row: under the heads, in one row or two (a group's over its columns)
+            while top < grid.rowCount() and all(
+                isinstance(_cell(grid, top, c), (QLabel, type(None))) for c in range(grid.columnCount())
+            ):
+                top += 1
+            heads = {
+                c: ": ".join(t for r in range(top) if (t := _text(_cell(grid, r, c))))
+                for c in range(grid.columnCount())
+            }
+            for r in range(top, grid.rowCount()):
                 first = _cell(grid, r, 0)
+                seat = self.tr("Player %1").replace("%1", str(r - top + 1))
+                if isinstance(first, QLineEdit):  # "Player 2" until a name is typed, not text to type after
+                    first.setPlaceholderText(seat)
                 player = _text(first) if first is not None else ""
                 for c in range(grid.columnCount()):
                     box = _cell(grid, r, c)
                     if box is None or isinstance(box, QLabel) or not heads.get(c):
                         continue
                     if c == 0:  # the name's own field: "Name – Player 2"
-                        seat = self.tr("Player %1").replace("%1", str(r))
                         box.setAccessibleName(f"{heads[c]} – {seat}")
                     else:
                         box.setAccessibleName(f"{player or _text(box)} – {heads[c]}")
@@ -270,6 +310,22 @@ class CompanionBase(QWidget):
             for k in range(players)
         ]
 
+    def seat_name(self, seat: int) -> str:
+        """What a seat is called before a name is typed: "Player 2" for seat 1."""
+        return self.tr("Player %1").replace("%1", str(seat + 1))
+
+    def typed_names(self, players: int) -> list[str]:
+        """The names the table typed, "" for a seat without one: what a name field holds, its
+        placeholder saying "Player 2". An older session kept that default as the name itself."""
+        kept = self.session.get("names") or []
+        out = []
+        for k in range(players):
+            name = kept[k] if k < len(kept) and isinstance(kept[k], str) else ""
+            if name.strip() in (self.tr("Player %1").replace("%1", str(k + 1)), f"Player {k + 1}"):
+                name = ""
+            out.append(name)
+        return out
+
 
 def _cell(grid: QGridLayout, row: int, col: int) -> QWidget | None:
     item = grid.itemAtPosition(row, col)
@@ -285,6 +341,52 @@ def _text(widget: QWidget | None) -> str:
     if isinstance(widget, (QLabel, QAbstractButton)):
         return widget.text().replace("&", "").strip()
     return ""
+
+
+def reading_order(layout: QLayout) -> list[QWidget]:
+    """The widgets of `layout` as the eye reads them: a row left to right, a column top to bottom, a
+    grid row by row; a tab widget's bar, then its pages."""
+    items = [layout.itemAt(k) for k in range(layout.count())]
+    if isinstance(layout, QGridLayout):
+        place = {
+            id(item): cast(tuple[int, int, int, int], layout.getItemPosition(k))[:2] for k, item in enumerate(items)
+        }
+        items.sort(key=lambda item: place[id(item)])
+    out: list[QWidget] = []
+    for item in items:
+        if item is None:
+            continue
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            out.extend(_widget_order(widget))
+        elif inner is not None:
+            out.extend(reading_order(inner))
+    return out
+
+
+def _widget_order(widget: QWidget) -> list[QWidget]:
+    if isinstance(widget, QTabWidget):  # itself a stop that hands the keyboard to its bar
+        out: list[QWidget] = [widget, widget.tabBar()]
+        for k in range(widget.count()):
+            if (page := widget.widget(k)) is not None:
+                out.extend(_widget_order(page))
+        return out
+    inner = widget.layout()
+    return [widget, *(reading_order(inner) if inner is not None else [])]
+
+
+def tab_in_reading_order(layout: QLayout) -> None:
+    """Tab goes through `layout`'s controls in the order they stand on the screen, not in the order
+    they were made (a page's score boxes before the names above them)."""
+    stops = [w for w in reading_order(layout) if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    owner = layout.parentWidget()
+    policy = owner.focusPolicy() if owner is not None else Qt.FocusPolicy.NoFocus
+    if owner is not None:  # a stop of its own for a moment: Qt takes the chain of a widget not yet in a
+        owner.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # window for a ring, where the last is already "before" the first
+    for before, after in zip(stops, stops[1:], strict=False):
+        QWidget.setTabOrder(before, after)
+    if owner is not None:
+        owner.setFocusPolicy(policy)
 
 
 def tab_index(tabs: QTabWidget, widget: Any) -> int:

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.companion import CompanionBase, message_label, name_edit
 from desktop.common.dice import TWO_DICE, DicePanel, paint_number
-from desktop.common.i18n import tr_count
+from desktop.common.i18n import tr_count, tr_key
 from desktop.common.tooltips import wrapped_tip
 from desktop.galaxy_trucker.cards import CardItem
 from desktop.galaxy_trucker.table_hourglass import TableHourglass
@@ -38,7 +38,13 @@ from engine.galaxy_trucker.rounds import flight_deck, round_credits
 from engine.galaxy_trucker.scoring import ranks_by_place
 
 NO_PLACE = -1  # a place in the flight not chosen yet
-PLACES = (NO_PLACE, 0, 1, 2, 3, 4)  # the place boxes' items: "—", gave up, 1. to 4.
+PLACES = (NO_PLACE, 0, 1, 2, 3, 4)  # the place boxes' items: "—", gave up, 1st to 4th
+PLACE_NAMES = (  # "1st" in English, "1." in Czech and Slovak
+    QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "1st"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "2nd"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "3rd"),
+    QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "4th"),
+)
 FEW_SHIPS = QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "There are only %n ship(s) in the flight.")
 CARDS_LEFT = QT_TRANSLATE_NOOP("GalaxyTruckerCompanion", "%n card(s) left in the deck")
 
@@ -169,6 +175,8 @@ class GalaxyTruckerCompanion(CompanionBase):
             changed.connect(lambda *_: self.session.put("glass", self.hourglass.state()))  # kept on reopening
         self.tabs.addTab(self.hourglass, "")
         self.space_bar(self.hourglass, self.hourglass)
+        self.hourglass.length.valueChanged.connect(lambda v: self.session.put("sand", v))  # once, not a load
+        self.hourglass.typed.connect(self.take_focus)  # Enter after the seconds: Space turns the glass again
         dice_page = QWidget()
         self.board = QComboBox(dice_page)
         for name in components().boards:
@@ -437,7 +445,6 @@ class GalaxyTruckerCompanion(CompanionBase):
         board = self.board.findData(s.get("board", "I"))
         self.board.setCurrentIndex(max(0, board))
         self.hourglass.length.setValue(int(s.get("sand", 90)))
-        self.hourglass.length.valueChanged.connect(lambda v: self.session.put("sand", v))
         glass = s.get("glass")
         self.hourglass.reset()
         self.hourglass.restore(glass)
@@ -522,7 +529,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         tips = [
             self.tr("The players' names are typed in the boxes at the top."),
             self.tr(
-                "The ship's place in the flight when the round ends (1. is the leader), or “gave up”. The order "
+                "The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order "
                 "rewards go by the ships still flying."
             ),
             self.tr(
@@ -549,7 +556,7 @@ class GalaxyTruckerCompanion(CompanionBase):
                 "mission's reward, less the fines for lost tiles."
             ),
         ]
-        labels = ["—", self.tr("gave up"), "1.", "2.", "3.", "4."]
+        labels = ["—", self.tr("gave up"), *(tr_key(place) for place in PLACE_NAMES)]
         for pad in self.pads:
             for lab, text, tip in zip(pad.heads, heads, tips, strict=True):
                 lab.setText(f"<b>{text}</b>")

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -39,13 +39,52 @@ class Sand:
     phase: str = BUILD
 
 
-class TableHourglass(QWidget):
+class Flashing(QWidget):
+    """A widget whose background flashes the sand's colour three times when the sand runs out. The
+    colour is painted under the children, not set by a style sheet: a style sheet set and cleared
+    again left every child in the application's default type, not the page's enlarged one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.flash_colour: QColor | None = None
+        self.flash = QVariantAnimation(self)
+        self.flash.setStartValue(0.0)
+        self.flash.setEndValue(1.0)
+        self.flash.setDuration(1200)
+        self.flash.valueChanged.connect(self._flashing)
+        self.flash.finished.connect(self._flashed)
+
+    def start_flash(self) -> None:
+        self.flash.stop()
+        self.flash.start()
+
+    def _flashing(self, value: Any) -> None:
+        level = abs(0.5 - (float(value) * 3) % 1.0) * 2
+        colour = QColor("#E0B040")
+        colour.setAlphaF(0.2 + 0.6 * level)
+        self.flash_colour = colour
+        self.update()
+
+    def _flashed(self) -> None:
+        self.flash_colour = None
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if self.flash_colour is not None:
+            painter = QPainter(self)
+            painter.fillRect(self.rect(), self.flash_colour)
+            painter.end()
+
+
+class TableHourglass(Flashing):
     """The glass of the physical game: start it, turn it whenever its sand has run out; on "start"
     the last sand ends the building. Timed from a monotonic clock, so it never drifts."""
 
     ran_out = Signal(int)  # the position whose sand has just run out
     used = Signal()  # started or turned, by a click or the space bar
     shown = Signal()  # the sand, the position or the words on show changed
+    typed = Signal()  # Enter in the seconds box: the keyboard goes back to the page
 
     def __init__(self, clock: Callable[[], float] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +105,7 @@ class TableHourglass(QWidget):
         self.length.setRange(10, 600)
         self.length.setValue(self.seconds)
         self.length.valueChanged.connect(self._length_changed)
+        self.length.installEventFilter(self)  # Space turns the glass there too, Enter hands the keyboard back
         self.length_label = QLabel(self)
         self.reset_button = QPushButton(self)
         self.reset_button.clicked.connect(self.reset)
@@ -88,7 +128,6 @@ class TableHourglass(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(40)
         self.timer.timeout.connect(self.tick)
-        self.flash = flasher(self, "TableHourglass")
         self.retranslate_ui()
         self.tick()
 
@@ -141,6 +180,21 @@ class TableHourglass(QWidget):
         self.timer.stop()
         self.tick()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """In the seconds box Space turns the glass, as the button says (a number needs no space),
+        with the seconds just typed; Enter takes them and gives the keyboard back to the page."""
+        if watched is self.length and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Space:
+                if not event.isAutoRepeat():  # a key held down turns the glass once
+                    self.length.interpretText()
+                    self.turn()
+                return True
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.length.interpretText()
+                self.typed.emit()
+                return True
+        return super().eventFilter(watched, event)
+
     def _length_changed(self, value: int) -> None:
         self.seconds = value
         self.tick()
@@ -173,8 +227,7 @@ class TableHourglass(QWidget):
         player = sounds()
         if not player.play("sand") and player.enabled and not player.available():
             QApplication.beep()
-        self.flash.stop()
-        self.flash.start()
+        self.start_flash()
 
     def _texts(self) -> None:
         s = self.sand
@@ -199,6 +252,7 @@ class TableHourglass(QWidget):
             self.status.setText(self.tr("Ready: the hourglass stands on 3."))
             self.button.setText(self.tr("Start the hourglass (space bar)"))
         self.button.setEnabled(not self.running() and not self.over())
+        self.length.setEnabled(not self.running())  # the sand on show is the sand that runs: not changed mid-run
 
     def retranslate_ui(self) -> None:
         self.length_label.setText(self.tr("Seconds of sand"))
@@ -212,25 +266,7 @@ class TableHourglass(QWidget):
         super().changeEvent(event)
 
 
-def flasher(widget: QWidget, selector: str) -> QVariantAnimation:
-    """The end of the sand seen: `widget`'s background flashes the sand's colour three times."""
-
-    def flashing(value: Any) -> None:
-        level = abs(0.5 - (float(value) * 3) % 1.0) * 2
-        colour = QColor("#E0B040")
-        colour.setAlphaF(0.2 + 0.6 * level)
-        widget.setStyleSheet(f"{selector} {{ background: {colour.name(QColor.NameFormat.HexArgb)}; }}")
-
-    flash = QVariantAnimation(widget)
-    flash.setStartValue(0.0)
-    flash.setEndValue(1.0)
-    flash.setDuration(1200)
-    flash.valueChanged.connect(flashing)
-    flash.finished.connect(lambda: widget.setStyleSheet(""))
-    return flash
-
-
-class HourglassMirror(QWidget):
+class HourglassMirror(Flashing):
     """The glass as the whole table reads it on a second screen: the same sand, position and seconds,
     what to do now in large type, and the same flash when the sand runs out."""
 
@@ -244,7 +280,6 @@ class HourglassMirror(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.face, 1)
         layout.addWidget(self.status)
-        self.flash = flasher(self, "HourglassMirror")
         glass.shown.connect(self.sync)
         glass.ran_out.connect(self._ran_out)
         self.sync()
@@ -255,8 +290,7 @@ class HourglassMirror(QWidget):
         self.status.setText(self.glass.status.text())
 
     def _ran_out(self, _position: int) -> None:
-        self.flash.stop()
-        self.flash.start()
+        self.start_flash()
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -172,7 +172,7 @@ class GoldenHornCompanion(CompanionBase):
         kept = self.session.get("warehouses") or {}
         self._loading = True
         self.players.setValue(int(kept.get("players", 4)))
-        names = self.names(4)
+        names = self.typed_names(4)  # "" for a seat without a name: its field shows "Player 2"
         counts = kept.get("counts") or [[0] * len(COLOURS)] * 4
         for seat, row in enumerate(self.rows):
             row["name"].setText(names[seat])

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 import engine.shipyard.texts as tx
 from desktop.common.companion import CompanionBase, lay_out_pad, message_label, name_edit, one_count
 from desktop.common.flow import FlowLayout
-from desktop.common.i18n import tr_key, tr_n
+from desktop.common.i18n import heading, tr_key, tr_n
 from desktop.shipyard.board import employee_name
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.shipyard import GAME
@@ -102,10 +103,13 @@ class ShipyardCompanion(CompanionBase):
         one_count(self.players, self.setup_players)
         self.players_label = QLabel(pad)
         self.grid = QGridLayout()
+        self.merchants_head = QLabel(pad)  # over the merchants' columns: "Coal I" alone says no employee
+        self.merchants_head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid.addWidget(self.merchants_head, 0, 4, 1, len(MERCHANTS))
         self.heads = [QLabel(pad) for _ in range(6 + len(MERCHANTS))]
         for col, lab in enumerate(self.heads):
             lab.setWordWrap(True)  # "Zlaté (pri zhode)" on two lines, not past the window's edge
-            self.grid.addWidget(lab, 0, col)
+            self.grid.addWidget(lab, 1, col)
         self.rows: list[dict[Any, Any]] = []
         for seat in range(4):
             r: dict[Any, Any] = {"name": name_edit(pad)}
@@ -120,7 +124,7 @@ class ShipyardCompanion(CompanionBase):
             r["total"] = QLabel(pad)
             keys: list[Any] = ["name", "track", "blue", "green", *MERCHANTS, "coins", "total"]
             for col, key in enumerate(keys):
-                self.grid.addWidget(r[key], seat + 1, col)
+                self.grid.addWidget(r[key], seat + 2, col)
             self.rows.append(r)
         self.message = message_label(pad)
         lay_out_pad(pad, [self.players_label, self.players], self.grid, self.message)
@@ -255,7 +259,7 @@ class ShipyardCompanion(CompanionBase):
         self._loading = True
         self.first_game.setChecked(s.get("first_game") is True)
         self.players.setValue(int(kept.get("players", 4)))
-        names = self.names(4)
+        names = self.typed_names(4)  # "" for a seat without a name: its field shows "Player 2"
         rows = kept.get("rows") or []
         for seat, r in enumerate(self.rows):
             r["name"].setText(names[seat])
@@ -276,8 +280,10 @@ class ShipyardCompanion(CompanionBase):
         self.deal.setText(self.tr("Deal again"))
         self.setup_label.setText(self.tr("Players"))
         self.players_label.setText(self.tr("Players"))
-        heads = [self.tr("Name"), self.tr("Track"), self.tr("Blue contract"), self.tr("Green contract")]
-        heads += [f"{tr_key(tx.GOOD_NAMES[g])} {'I' * lv}" for g, lv in MERCHANTS]
+        heads = [self.tr("Name"), self.tr("Score track"), self.tr("Blue contract"), self.tr("Green contract")]
+        heads += [f"{heading(tr_key(tx.GOOD_NAMES[g]))} {'I' * lv}" for g, lv in MERCHANTS]  # "Coal II"
+        merchants = self.tr("Merchants")
+        self.merchants_head.setText(f"<b>{merchants}</b>")
         heads += [self.tr("Coins (tie-break)"), self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")

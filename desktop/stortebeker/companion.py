@@ -177,7 +177,7 @@ class StortebekerCompanion(CompanionBase):
             self.message.setText(self.tr("Write the points of each captured ship as whole numbers, e.g. 5 9."))
         elif problem.startswith("in_play:") and short:
             self.message.setText(
-                self.tr("Only %1 ships are in play with two players and three ships at sea (E5).").replace(
+                self.tr("Only %1 ships are in play with two players and three ships at sea (extended rule 5).").replace(
                     "%1", problem.split(":")[1]
                 )
             )
@@ -216,7 +216,8 @@ class StortebekerCompanion(CompanionBase):
         boxed = len(comp.ships) - sea - harbour
         self.setup_text.setText(
             self.tr(
-                "Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, E2). "
+                "Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, "
+                "extended rule 2). "
                 "Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts."
             )
             .replace("%1", str(sea))
@@ -238,7 +239,7 @@ class StortebekerCompanion(CompanionBase):
         self.players.setValue(int(score.get("players", 4)))
         self.bonus.setChecked(bool(score.get("bonus", False)))
         self.short_sea.setChecked(bool(score.get("short_sea", False)))
-        names = self.names(4)
+        names = self.typed_names(4)  # "" for a seat without a name: its field shows "Player 2"
         rows = score.get("rows") or []
         for seat, row in enumerate(self.rows):
             row["name"].setText(names[seat])
@@ -256,18 +257,19 @@ class StortebekerCompanion(CompanionBase):
         self.colours_label.setText(self.tr("Colour dice (cannons, a failed attack)"))
         self.players_label.setText(self.tr("Players"))
         self.setup_label.setText(self.tr("Players"))
-        self.bonus.setText(self.tr("Colour bonus (E1)"))
+        self.bonus.setText(self.tr("Colour bonus (extended rule 1)"))
         self.help.setText(
             self.tr(
                 "For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values "
-                "printed on your cards count; a colour of your deck not named here takes a free column."
+                "printed on your cards count. If your game has ships of a colour that has no column here, write "
+                "them in the column of a colour nobody captured."
             )
         )
         colours = [heading(tr_key(tx.COLOUR_NAMES[c])) for c in components().ship_colours]  # as "Points" is
         heads = [self.tr("Name"), *colours, self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")
-        self.short_sea.setText(self.tr("Three ships at sea (E5, two players)"))
+        self.short_sea.setText(self.tr("Three ships at sea (extended rule 5, two players)"))
         self.pad_short.setText(self.short_sea.text())
         self._setup()
         self._changed()

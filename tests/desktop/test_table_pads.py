@@ -517,7 +517,7 @@ def test_shipyard_pad_knows_deck_b_stays_in_the_box_with_two_and_stars_nobody_on
 
 def test_stortebeker_pad_counts_the_ships_in_play_with_e5(qtbot: Any, tmp_path: Path) -> None:
     """With E5 (two players, three ships at sea) only 15 ships are in play, not 16: the pad follows the
-    set-up tab's E5 box and says so. The set-up names the harbour preview as the option E2."""
+    set-up tab's E5 box and says so. The set-up names the harbour preview as extended rule 2 (E2)."""
     from engine.stortebeker.data import components
 
     page = _page(qtbot, "stortebeker", tmp_path)
@@ -532,7 +532,7 @@ def test_stortebeker_pad_counts_the_ships_in_play_with_e5(qtbot: Any, tmp_path: 
     assert not page.pad_short.isHidden() and not page.pad_short.isChecked()
     page.short_sea.setChecked(True)  # on the set-up tab: the pad's own box shows it
     assert page.pad_short.isChecked() and page.pad_short.text() == page.short_sea.text()
-    assert page.message.text() == "Only 15 ships are in play with two players and three ships at sea (E5)."
+    assert page.message.text() == "Only 15 ships are in play with two players and three ships at sea (extended rule 5)."
     assert page.totals == []
     page.pad_short.setChecked(False)  # and the pad's box sets it
     assert not page.short_sea.isChecked() and page.message.text() == ""
@@ -543,7 +543,7 @@ def test_stortebeker_pad_counts_the_ships_in_play_with_e5(qtbot: Any, tmp_path: 
     again = _page(qtbot, "stortebeker", tmp_path)  # the session keeps E5
     assert again.short_sea.isChecked() and again.totals == []
     assert "Ships at sea: 3. " in again.setup_text.text()
-    assert "the top one face up (three with the harbour preview, E2)." in again.setup_text.text()
+    assert "the top one face up (three with the harbour preview, extended rule 2)." in again.setup_text.text()
 
 
 def test_catan_set_up_says_the_founding_phase_beside_the_island(qtbot: Any, tmp_path: Path) -> None:
