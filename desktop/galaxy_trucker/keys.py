@@ -73,11 +73,18 @@ class Keyboard:
             return
         if p.last is not None:
             r, c = p.last
-            rot = (p.ship.tiles[p.last][1] + step) % 4
+            now = p.ship.tiles[p.last][1]
             # the legal moves carry the time of the game's last event, not the clock's now: compare
             # the turn itself (R, the wheel and a right click did nothing once the clock had moved on)
-            if any(isinstance(a, Adjust) and (a.row, a.col, a.rotation) == (r, c, rot) for a in self._my_legal()):
+            fits = {a.rotation for a in self._my_legal() if isinstance(a, Adjust) and (a.row, a.col) == (r, c)}
+            # on to the next turn that may stand (a strict check refuses some): R tried only the next
+            # one, and with that one refused it did nothing, with no word, however often pressed
+            turns = [(now + k * step) % 4 for k in (1, 2, 3)]
+            rot = next((t for t in turns if t in fits), None)
+            if rot is not None:
                 self._send(Adjust(r, c, rot, 0))
+            else:
+                self.status.emit(self.model.refusal(seat, self.model.stamped(Adjust(r, c, turns[0], 0))))
 
     def keyPressEvent(self: Any, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape and self._device is not None:

@@ -129,6 +129,7 @@ B_ALIENS = (  # one per colour, for the colour's case in Czech and Slovak
 B_READY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew ready: humans in every cabin without an alien")
 B_FLY_ON = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Fly on")
 B_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight")
+Q_GIVE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up the flight? It cannot be taken back.")
 T_GIVE_UP = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",
     "Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. "
@@ -167,6 +168,7 @@ L_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face up in the middle")
 L_ROUND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Round %1 of 3")
 L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n credit(s)")
 L_TOKEN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "token %1")
+L_LOST_TILES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n tile(s) lost")
 L_CUBES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "cubes %1")
 L_TRACK = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Flight board")
 L_SHOW_BUILDING = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Every tile taken and built")

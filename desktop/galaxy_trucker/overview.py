@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import tr_count, tr_key
@@ -77,6 +79,21 @@ def rival_scale(st: GTState, me: int, across: float = W - MIDDLE_X, down: float 
     return max(SMALL, scale), room
 
 
+def tile_contents(ship: sh.Ship, cell: tuple[int, int], crewed: bool) -> dict[str, Any] | None:
+    """What lies on a ship's tile: humans, an alien, battery cells (once the crew is aboard), goods."""
+    out: dict[str, Any] = {}
+    if ship.humans.get(cell):
+        out["humans"] = ship.humans[cell]
+    if cell in ship.aliens:
+        out["alien"] = ship.aliens[cell]
+    spec = sh.spec_at(ship, cell)
+    if spec.kind == "battery" and crewed:  # cells are put aboard at preparation
+        out["cells"] = ship.cells.get(cell, 0)
+    if ship.goods.get(cell):
+        out["goods"] = list(ship.goods[cell])
+    return out or None
+
+
 def other_ships(st: GTState, me: int, names: Sequence[str], colours: Sequence[str] = ()) -> list[QGraphicsItem]:
     """The other players' ships in small, each with its name and the tile in hand."""
     out: list[QGraphicsItem] = []
@@ -95,7 +112,8 @@ def other_ships(st: GTState, me: int, names: Sequence[str], colours: Sequence[st
         top = y0 + max(24.0, 14 + cell * 0.5)  # below the name and the tile in hand beside it
         colour = seat_colour(colours, s)
         for (r, c), (tile, rot) in p.ship.tiles.items():
-            item = TileItem(tile, rot, cell - 1, None, colour)
+            # with what lies on it, as on the table: the crew for a combat zone's "fewest crew", the goods
+            item = TileItem(tile, rot, cell - 1, tile_contents(p.ship, (r, c), p.crewed), colour)
             item.setPos(ox + (c - c0 + 0.5) * cell, top + (r - r0 + 0.5) * cell)
             out.append(item)
         if p.hand >= 0:

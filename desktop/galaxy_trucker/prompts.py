@@ -3,17 +3,23 @@ costs in the robot variant), the faster clock once only bots are building, and t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from PySide6.QtWidgets import QMessageBox
 
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import tr_count, tr_key, tr_n
+from desktop.common.modal import ask_once
 from desktop.galaxy_trucker.labels import (
     B_BAY_BACK,
     B_FASTER,
     B_FINISH,
     B_FINISH_LOSING,
     B_FLIP,
+    B_FLY_ON,
+    B_GIVE_UP,
     B_NORMAL_SPEED,
     B_PASS,
     B_PILES,
@@ -25,6 +31,7 @@ from desktop.galaxy_trucker.labels import (
     L_COST,
     L_SHOW_BUILDING,
     P_READY,
+    Q_GIVE_UP,
     T_GIVE_UP,
     action_label,
     prompt_line,
@@ -44,6 +51,23 @@ from engine.galaxy_trucker.actions import (
     Unload,
 )
 from engine.galaxy_trucker.state import BUILD, GTState
+
+
+class AskFirst:
+    """A prompt bar decision that asks once more before it is played (giving up the flight)."""
+
+    def __init__(self, action: Action, ask: Callable[[Action], None]) -> None:
+        self.action, self.ask = action, ask
+
+    def __call__(self) -> None:
+        self.ask(self.action)
+
+    def __eq__(self, other: object) -> bool:  # it stands for its move: a list of decisions holds GiveUp()
+        return other == self.action or (isinstance(other, AskFirst) and other.action == self.action)
+
+    def __hash__(self) -> int:
+        return hash(self.action)
+
 
 FASTER = 4.0  # how much faster the match clock runs once only bots are building
 
@@ -93,7 +117,7 @@ class Prompts:
 
     def decision_tip(self: Any, action: Any) -> str:
         """Giving up the flight costs rewards and half the goods: the button says what it means."""
-        return tr_count(T_GIVE_UP) if isinstance(action, GiveUp) else ""
+        return tr_count(T_GIVE_UP) if isinstance(action, AskFirst) else ""
 
     def prompt_actions(self: Any) -> list[tuple[str, Any]]:  # noqa: C901 - one label per kind of decision
         if getattr(self, "ready_wait", False):
@@ -151,8 +175,27 @@ class Prompts:
         for a in sorted(legal, key=lambda a: isinstance(a, Store | Unload | Power)):
             label = action_label(st, seat, a)
             if label:
-                out.append((label, a))
+                out.append((label, AskFirst(a, self.give_up) if isinstance(a, GiveUp) else a))
         return out
+
+    def give_up(self: Any, action: Action) -> None:
+        """Giving up is asked once more: a slip on the button beside "Fly on" (pressed before every
+        card) ended the round, and the card it revealed left nothing to undo."""
+        views = self.views()
+        window = views[0].window() if views else None
+        if not getattr(window, "_no_dialogs", False):
+            box = QMessageBox(window)
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setText(tr_count(Q_GIVE_UP))
+            box.setInformativeText(tr_count(T_GIVE_UP))
+            give = box.addButton(tr_count(B_GIVE_UP), QMessageBox.ButtonRole.AcceptRole)
+            stay = box.addButton(tr_count(B_FLY_ON), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
+            ask_once(box)
+            if box.clickedButton() is not give:
+                return
+        self.action_chosen.emit(action)
 
     def end_turn_action(self: Any) -> Action | None:
         return None

@@ -41,6 +41,7 @@ from desktop.galaxy_trucker.labels import (
     L_CUBES,
     L_FACE_UP,
     L_HAND,
+    L_LOST_TILES,
     L_PILE,
     L_RESERVE,
     L_ROUND,
@@ -69,6 +70,7 @@ from desktop.galaxy_trucker.overview import (
     other_ships,
     seat_colour,
     text_item,
+    tile_contents,
 )
 from desktop.galaxy_trucker.prompts import Prompts
 from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
@@ -240,7 +242,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     # what each section shows: when none of it changed, the section stays as it is
     def _header_key(self, st: GTState) -> Hashable:
-        seats = tuple((p.credits, p.token, p.cubes) for p in st.seats)
+        seats = tuple((p.credits, p.token, p.cubes, len(p.lost)) for p in st.seats)
         return st.round, st.phase, bd.realtime(st), seats, self.model.match.to_act(), tuple(self.model.names)
 
     def _board_key(self, st: GTState, me: int, legal: list[Action]) -> Hashable:
@@ -257,15 +259,22 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     def _middle_key(self, st: GTState, legal: list[Action]) -> Hashable:
         takes = tuple(timeless(a) for a in legal if isinstance(a, TakeHidden | TakeVisible))
-        return len(st.warehouse), tuple(st.face_up), takes
+        # and what the reasons said on a press go by (a full hand, no cubes left, a finished ship)
+        me = self._human()
+        p = st.seats[me] if me is not None else None
+        mine = (me, p.hand, p.cubes, len(p.reserve), p.token) if p is not None else None
+        return len(st.warehouse), tuple(st.face_up), takes, mine, self.model.match.to_act()
 
     def _track_key(self, st: GTState) -> Hashable:
         flying = tuple((p.pos, p.flying) for p in st.seats)
-        return flying, st.cs.card, len(st.deck), tuple(st.played[-1:]), tuple(self.model.colours)
+        taken = tuple(st.cs.taken)  # the planets landed on: each lander's marker on the card
+        return flying, st.cs.card, taken, len(st.deck), tuple(st.played[-1:]), tuple(self.model.colours)
 
     def _others_key(self, st: GTState, me: int) -> Hashable:
         ships = tuple(
-            (s, p.ship.board, tuple(sorted(p.ship.tiles.items())), p.hand) for s, p in enumerate(st.seats) if s != me
+            (s, p.ship.board, tuple(sorted(p.ship.tiles.items())), p.hand, p.crewed, _aboard(p.ship))
+            for s, p in enumerate(st.seats)
+            if s != me
         )
         return st.phase, me, ships, tuple(self.model.names)
 
@@ -277,8 +286,10 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         x = BOARD_X + 200
         for s, p in enumerate(st.seats):
             bits = [self.model.board_names[s], tr_n(L_CREDITS, p.credits)]
-            if p.token:
+            if p.token and st.phase != FLIGHT:  # in flight the flight board tells the order
                 bits.append(tr_key(L_TOKEN, str(p.token)))
+            if p.lost and st.phase != BUILD:  # paid for at the round's end, a credit each
+                bits.append(tr_n(L_LOST_TILES, len(p.lost)))
             if st.phase == BUILD and not bd.realtime(st):
                 bits.append(tr_key(L_CUBES, str(p.cubes)))
             colour = QColor(self.model.colours[s] or SEAT_COLOURS[s])
@@ -289,19 +300,6 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             line = self.add(text_item(" · ".join(bits), x + 18, 22, 15, s in self.model.match.to_act()))
             line.setToolTip(self.model.names[s])
             x += max(300.0, 18 + line.boundingRect().width() + 36)  # a longer line pushes the next along
-
-    def _contents(self, ship: sh.Ship, cell: tuple[int, int], crewed: bool) -> dict[str, Any] | None:
-        out: dict[str, Any] = {}
-        if ship.humans.get(cell):
-            out["humans"] = ship.humans[cell]
-        if cell in ship.aliens:
-            out["alien"] = ship.aliens[cell]
-        spec = sh.spec_at(ship, cell)
-        if spec.kind == "battery" and crewed:  # cells are put aboard at preparation
-            out["cells"] = ship.cells.get(cell, 0)
-        if ship.goods.get(cell):
-            out["goods"] = list(ship.goods[cell])
-        return out or None
 
     def _draw_board(self, st: GTState, me: int) -> None:  # noqa: C901 - the ship is where most decisions are made
         comp = components()
@@ -343,7 +341,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         loading = st.phase == FLIGHT and any(isinstance(a, Store) for a in legal)
         power = next((a for a in legal if isinstance(a, Power)), None)  # cannons or engines to power now
         for cell, (tile, rot) in ship.tiles.items():
-            item = TileItem(tile, rot, CELL - 6, self._contents(ship, cell, p.crewed), colour)
+            item = TileItem(tile, rot, CELL - 6, tile_contents(ship, cell, p.crewed), colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
             why = ""
@@ -761,3 +759,8 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
+
+
+def _aboard(ship: sh.Ship) -> tuple[object, ...]:
+    """What lies on a ship's tiles: crew, aliens, battery cells and goods."""
+    return tuple(tuple(sorted(d.items())) for d in (ship.humans, ship.aliens, ship.cells, ship.goods))

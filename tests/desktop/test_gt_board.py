@@ -1410,3 +1410,143 @@ def test_a_tile_dropped_after_building_ended_says_building_is_over_not_wait_for_
     )
     assert len(model.match.records) == records
     assert w.statusBar().currentMessage() == "Building is over."
+
+
+def test_a_planet_landed_on_shows_its_landers_marker_at_once(qtbot: Any) -> None:
+    """The seed: the lander "položí tam svoji druhou figurku lodi", so the next player sees which
+    planets are taken. The flight board was redrawn only when a ship moved, so the marker came only
+    once the lander lost its days; the card said nothing while the others chose."""
+    from engine.galaxy_trucker.actions import Accept
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], []], ["I-13"])
+    fly_on(st)
+    w = _flying_window(qtbot, st)
+
+    def markers() -> tuple[Any, ...]:
+        cards = [i for i in w.scene.items() if type(i).__name__ == "CardItem"]
+        assert len(cards) == 1
+        return tuple(cards[0].taken)
+
+    assert all(not colour for colour, _ in markers())
+    assert w.model.try_apply(0, Accept(0))  # planet 1
+    assert w.model.match.state.cs.taken[0] == 0
+    assert markers()[0] == (w.model.colours[0], w.model.board_names[0])
+
+
+def test_the_pile_says_the_reason_of_now_after_the_hand_was_emptied(qtbot: Any) -> None:
+    """Robot build: take, reserve, take, reserve, take, place: the hand is empty and no cube is
+    left. Pressing the face-down pile said "You hold a tile already…", the reason of a moment
+    before, as the pile was not redrawn: it says the engine's reason of now."""
+    from engine.galaxy_trucker.actions import Reserve
+
+    w = make_window(qtbot, game="galaxy_trucker", players=3, humans=3, seed=5, options={"build_variant": "robot"})
+    model, scene = w.model, w.scene
+    model.stop()
+    for _ in range(2):
+        assert model.try_apply(0, model.stamped(TakeHidden(0)))
+        assert model.try_apply(0, model.stamped(Reserve(0)))
+    assert model.try_apply(0, model.stamped(TakeHidden(0)))
+    place = next(a for a in model.match.legal_actions(0) if isinstance(a, Place))
+    assert model.try_apply(0, place)
+    p = model.match.state.seats[0]
+    assert p.hand == -1 and p.cubes == 0 and 0 in model.match.to_act()
+    from desktop.galaxy_trucker.tiles import TileBackItem
+
+    pile = [i for i in scene.items() if isinstance(i, TileBackItem) and id(i) in scene._inert]
+    assert pile
+    w.statusBar().clearMessage()
+    click(qtbot, w.page.view, pile[-1].sceneBoundingRect().center())
+    assert w.statusBar().currentMessage() == "Not enough cubes: that needs 1, you have 0."
+
+
+def test_r_turns_the_tile_placed_last_on_to_the_next_turn_a_strict_check_allows(qtbot: Any) -> None:
+    """With `build_validation=strict` a cargo hold placed at (7, 8) may stand at 0 or 3 turns. R tried
+    only the next turn (1), refused, and so did nothing, without a word, however often pressed:
+    turn 3 could not be reached. R goes on to the next turn that may stand."""
+    from engine.galaxy_trucker.actions import Adjust
+
+    w = make_window(
+        qtbot,
+        game="galaxy_trucker",
+        players=3,
+        humans=3,
+        seed=3,
+        options={"build_variant": "robot", "build_validation": "strict"},
+    )
+    model, scene, view = w.model, w.scene, w.page.view
+    model.stop()
+    assert model.try_apply(0, model.stamped(TakeHidden(0)))
+    scene.refresh()
+    cell = next(k for k in scene.legal_targets(("hand",)) if k[0] == "cell")
+    assert model.try_apply(0, scene.legal_targets(("hand",))[cell])
+    p = model.match.state.seats[0]
+    start = p.ship.tiles[p.last][1]
+    fits = {a.rotation for a in model.match.legal_actions(0) if isinstance(a, Adjust) and (a.row, a.col) == p.last}
+    assert (start + 1) % 4 not in fits and fits - {start}  # the next turn is refused, another one stands
+    seen = {start}
+    for _ in range(4):
+        qtbot.keyClick(view.viewport(), Qt.Key.Key_R)
+        seen.add(model.match.state.seats[0].ship.tiles[p.last][1])
+    assert fits | {start} <= seen
+
+
+@pytest.mark.parametrize("answer", ["give", "stay"])
+def test_giving_up_the_flight_is_asked_once_more(qtbot: Any, monkeypatch: Any, answer: str) -> None:
+    """Each person answers "Fly on" or "Give up the flight" before every card, the two buttons side by
+    side; a slip ended the round, and the card the answer revealed left nothing to undo. The give-up
+    button asks once more, "Fly on" being the default."""
+    from PySide6.QtWidgets import QMessageBox
+
+    import desktop.galaxy_trucker.prompts as prompts
+    from engine.galaxy_trucker.actions import FlyOn, GiveUp
+    from tests.engine.galaxy_trucker.helpers import flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], []], ["I-13"])
+    w = _flying_window(qtbot, st)
+    w._no_dialogs = False
+    asked: list[str] = []
+
+    def answered(box: QMessageBox) -> int:
+        asked.append(box.text())
+        assert box.defaultButton().text() == "Fly on"
+        wanted = "Give up the flight" if answer == "give" else "Fly on"
+        chosen = next(b for b in box.buttons() if b.text() == wanted)
+        monkeypatch.setattr(box, "clickedButton", lambda: chosen)
+        return 0
+
+    monkeypatch.setattr(prompts, "ask_once", answered)
+    page = w.page
+    records = len(w.model.match.records)
+    page._pressed(list(page._actions).index(GiveUp()))
+    assert asked == ["Give up the flight? It cannot be taken back."]
+    if answer == "give":
+        assert len(w.model.match.records) == records + 1
+        assert w.model.match.records[-1].action == GiveUp()
+    else:
+        assert len(w.model.match.records) == records and FlyOn() in w.model.match.legal_actions(0)
+
+
+def test_the_other_ships_show_their_crew_and_goods_and_everyone_their_lost_tiles(qtbot: Any) -> None:
+    """On the table every ship lies open: its crew, batteries and goods, and the tiles each player has
+    lost. The other ships were drawn bare (nobody could judge a combat zone's "fewest crew"), and no
+    lost tile was counted anywhere until the round's results."""
+    from desktop.galaxy_trucker.overview import CELL
+    from desktop.galaxy_trucker.tiles import TileItem
+    from engine.galaxy_trucker.data import GREEN
+    from tests.engine.galaxy_trucker.helpers import flying
+    from tests.engine.galaxy_trucker.test_flight import HOLD, RIGHT
+
+    st = flying([[(RIGHT, HOLD, 0)], [(RIGHT, HOLD, 0)]], ["I-13"])
+    rival = st.seats[1]
+    rival.ship.goods[RIGHT] = (GREEN,)
+    rival.lost = [rival.ship.tiles[RIGHT][0]] * 2
+    w = _flying_window(qtbot, st)
+    own = CELL - 6
+    small = [i for i in w.scene.items() if isinstance(i, TileItem) and i.size != own and i.contents]
+    assert any(i.contents.get("goods") == [GREEN] for i in small)
+    assert any(i.contents.get("humans") for i in small)  # the rival's crew in his cabins
+    header = [i.text() for i in w.scene.items() if hasattr(i, "text") and "credit" in str(i.text())]
+    assert any(line.endswith("2 tiles lost") for line in header), header
