@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.common import i18n
+from desktop.common.modal import open_size
 from desktop.common.score_dock import ScoreChart, name_columns, score_table
 from desktop.model import GameModel
 
@@ -48,7 +49,7 @@ class VictoryDialog(QDialog):
             self._add_replay_button(box)
             self._add_kept_note(layout, model)
             layout.addWidget(box)
-            self.resize(760, 720)
+            open_size(self, 760, 720)
             return
         rows = game.score_breakdown(state)
         table = score_table()
@@ -73,7 +74,7 @@ class VictoryDialog(QDialog):
         self._add_replay_button(box)
         self._add_kept_note(layout, model)
         layout.addWidget(box)
-        self.resize(720, 560)
+        open_size(self, 720, 560)
 
     def _add_replay_button(self, box: QDialogButtonBox) -> None:
         self.again_button = box.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)

@@ -86,7 +86,8 @@ class StatusLine:
                 text = tr_key(S_TO_PLAY_BOT).replace("%1", who)
             self.turn_label.setText(text)
             if colour:
-                self.turn_icon.setPixmap(seat_pixmap(colour, mark_for_colour(colour), 16))
+                ratio = self.turn_icon.devicePixelRatioF()  # crisp at 200 %, as the log's marks are
+                self.turn_icon.setPixmap(seat_pixmap(colour, mark_for_colour(colour), 16, ratio))
         else:
             self.turn_label.setText(tr_key(S_GAME_OVER))
             self.turn_icon.clear()

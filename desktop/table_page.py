@@ -47,7 +47,10 @@ class TablePage(QWidget):
         for name in companion_games():
             b = QPushButton(self)
             b.setCheckable(True)
-            b.setIcon(QIcon(cover_pixmap(name, tr_key(get_game(name).title), QSize(96, 64))))
+            icon = QIcon()  # drawn for 1× and 2× screens: scaled up, the 1× picture was soft at 200 %
+            for ratio in (1.0, 2.0):
+                icon.addPixmap(cover_pixmap(name, tr_key(get_game(name).title), QSize(96, 64), ratio))
+            b.setIcon(icon)
             b.setIconSize(QSize(96, 64))
             b.setMinimumHeight(76)
             b.clicked.connect(lambda _=False, n=name: self.open(n))

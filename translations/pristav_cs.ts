@@ -1521,55 +1521,65 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="219" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="239" />
+            <location filename="../desktop/common/companion.py" line="248" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>Uložené skóre nešlo přečíst, proto bylo odloženo jako %1 a začalo nové sezení.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="243" />
+            <location filename="../desktop/common/companion.py" line="252" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>Uložené skóre nešlo přečíst, proto začalo nové sezení.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="246" />
+            <location filename="../desktop/common/companion.py" line="255" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>Toto sezení nelze uložit (%1): po zavření aplikace skóre nezůstane.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
+            <location filename="../desktop/common/companion.py" line="264" />
             <source>Seed %1</source>
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="265" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="257" />
+            <location filename="../desktop/common/companion.py" line="266" />
+            <source>Scroll the page sideways</source>
+            <translation>Posunout stránku do stran</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="267" />
+            <source>Scroll the page up and down</source>
+            <translation>Posunout stránku nahoru a dolů</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="268" />
             <source>New session</source>
             <translation>Nové sezení</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="258" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="262" />
+            <location filename="../desktop/common/companion.py" line="273" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="288" />
-            <location filename="../desktop/common/companion.py" line="309" />
-            <location filename="../desktop/common/companion.py" line="315" />
-            <location filename="../desktop/common/companion.py" line="324" />
+            <location filename="../desktop/common/companion.py" line="299" />
+            <location filename="../desktop/common/companion.py" line="320" />
+            <location filename="../desktop/common/companion.py" line="326" />
+            <location filename="../desktop/common/companion.py" line="335" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -5864,12 +5874,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="68" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Letové karty %1. etapy: tři odkryté balíčky; let je může přinést v libovolném pořadí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="73" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>Čtvrtý balíček (%n karta) zůstává až do letu skrytý.</numerusform>
@@ -5878,13 +5888,13 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="82" />
             <source>Pile %1</source>
             <translation>Balíček %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="99" />
-            <location filename="../desktop/galaxy_trucker/piles.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="106" />
             <source>Flight cards</source>
             <translation>Letové karty</translation>
         </message>
@@ -6122,17 +6132,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: co vynesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="144" />
             <source>Build the next ship</source>
             <translation>Stavět další loď</translation>
         </message>
@@ -6140,17 +6150,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="97" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="87" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -6158,22 +6168,22 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="44" />
             <source>Round %1 · %2</source>
             <translation>Etapa %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="60" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="60" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="61" />
             <source>Credits after each round</source>
             <translation>Kredity po každé etapě</translation>
         </message>
@@ -6181,23 +6191,23 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="132" />
-            <location filename="../desktop/dialogs/rules.py" line="139" />
+            <location filename="../desktop/dialogs/rules.py" line="133" />
+            <location filename="../desktop/dialogs/rules.py" line="140" />
             <source>No rules page for this game yet.</source>
             <translation>Pravidla této hry zatím nejsou k dispozici.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="147" />
+            <location filename="../desktop/dialogs/rules.py" line="148" />
             <source>Rules – %1</source>
             <translation>Pravidla – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="148" />
+            <location filename="../desktop/dialogs/rules.py" line="149" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="149" />
+            <location filename="../desktop/dialogs/rules.py" line="150" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
@@ -6333,12 +6343,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="244" />
+            <location filename="../desktop/common/score_dock.py" line="249" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="343" />
+            <location filename="../desktop/common/score_dock.py" line="348" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
@@ -6358,8 +6368,8 @@ Soubor zůstal beze změny.</translation>
             <translation>Tah %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="345" />
-            <location filename="../desktop/common/score_dock.py" line="346" />
+            <location filename="../desktop/common/score_dock.py" line="350" />
+            <location filename="../desktop/common/score_dock.py" line="351" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6367,7 +6377,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="396" />
+            <location filename="../desktop/common/score_dock.py" line="401" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -9346,17 +9356,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="86" />
+            <location filename="../desktop/table_page.py" line="89" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="87" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>Back to the games</source>
             <translation>Zpět ke hrám</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="90" />
+            <location filename="../desktop/table_page.py" line="93" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hrajete krabicovou hru? Vyberte ji vlevo: kostky, přesýpací hodiny, zápis bodů a přípravu, vše bez internetu. F11 roztáhne okno na celou obrazovku.</translation>
         </message>
@@ -9431,42 +9441,42 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="26" />
+            <location filename="../desktop/end_screen.py" line="27" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="32" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="34" />
+            <location filename="../desktop/end_screen.py" line="35" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="79" />
+            <location filename="../desktop/end_screen.py" line="80" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="82" />
             <source>The same players and options, a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="83" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="86" />
+            <location filename="../desktop/end_screen.py" line="87" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="99" />
+            <location filename="../desktop/end_screen.py" line="100" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Tato hra je uložená: Dohrané hry… na úvodní stránce ji ukážou znovu.</translation>
         </message>

@@ -1502,55 +1502,65 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="219" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="239" />
+            <location filename="../desktop/common/companion.py" line="248" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>The kept scores could not be read, so they were set aside as %1 and a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="243" />
+            <location filename="../desktop/common/companion.py" line="252" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>The kept scores could not be read, so a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="246" />
+            <location filename="../desktop/common/companion.py" line="255" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>This session cannot be saved (%1): the scores will not be kept after the app closes.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
+            <location filename="../desktop/common/companion.py" line="264" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="265" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="257" />
+            <location filename="../desktop/common/companion.py" line="266" />
+            <source>Scroll the page sideways</source>
+            <translation>Scroll the page sideways</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="267" />
+            <source>Scroll the page up and down</source>
+            <translation>Scroll the page up and down</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="268" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="258" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>Second screen</source>
             <translation>Second screen</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="262" />
+            <location filename="../desktop/common/companion.py" line="273" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="288" />
-            <location filename="../desktop/common/companion.py" line="309" />
-            <location filename="../desktop/common/companion.py" line="315" />
-            <location filename="../desktop/common/companion.py" line="324" />
+            <location filename="../desktop/common/companion.py" line="299" />
+            <location filename="../desktop/common/companion.py" line="320" />
+            <location filename="../desktop/common/companion.py" line="326" />
+            <location filename="../desktop/common/companion.py" line="335" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -5804,12 +5814,12 @@ The file was left as it is.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="68" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Flight cards of round %1: the three open piles, in any order the flight may bring them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="73" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>The fourth pile (%n card) stays hidden until the flight.</numerusform>
@@ -5817,13 +5827,13 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="82" />
             <source>Pile %1</source>
             <translation>Pile %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="99" />
-            <location filename="../desktop/galaxy_trucker/piles.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="106" />
             <source>Flight cards</source>
             <translation>Flight cards</translation>
         </message>
@@ -6060,17 +6070,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Round %1 is over</source>
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Round %1 is over: credits earned</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="144" />
             <source>Build the next ship</source>
             <translation>Build the next ship</translation>
         </message>
@@ -6078,17 +6088,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="97" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="87" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -6096,22 +6106,22 @@ The file was left as it is.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="44" />
             <source>Round %1 · %2</source>
             <translation>Round %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="60" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="60" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="61" />
             <source>Credits after each round</source>
             <translation>Credits after each round</translation>
         </message>
@@ -6119,23 +6129,23 @@ The file was left as it is.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="132" />
-            <location filename="../desktop/dialogs/rules.py" line="139" />
+            <location filename="../desktop/dialogs/rules.py" line="133" />
+            <location filename="../desktop/dialogs/rules.py" line="140" />
             <source>No rules page for this game yet.</source>
             <translation>No rules page for this game yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="147" />
+            <location filename="../desktop/dialogs/rules.py" line="148" />
             <source>Rules – %1</source>
             <translation>Rules – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="148" />
+            <location filename="../desktop/dialogs/rules.py" line="149" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="149" />
+            <location filename="../desktop/dialogs/rules.py" line="150" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
@@ -6271,12 +6281,12 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="244" />
+            <location filename="../desktop/common/score_dock.py" line="249" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="343" />
+            <location filename="../desktop/common/score_dock.py" line="348" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
@@ -6296,8 +6306,8 @@ The file was left as it is.</translation>
             <translation>Turn %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="345" />
-            <location filename="../desktop/common/score_dock.py" line="346" />
+            <location filename="../desktop/common/score_dock.py" line="350" />
+            <location filename="../desktop/common/score_dock.py" line="351" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -6305,7 +6315,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="396" />
+            <location filename="../desktop/common/score_dock.py" line="401" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -9242,17 +9252,17 @@ The file was left as it is.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="86" />
+            <location filename="../desktop/table_page.py" line="89" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="87" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>Back to the games</source>
             <translation>Back to the games</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="90" />
+            <location filename="../desktop/table_page.py" line="93" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</translation>
         </message>
@@ -9327,42 +9337,42 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="26" />
+            <location filename="../desktop/end_screen.py" line="27" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="32" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="34" />
+            <location filename="../desktop/end_screen.py" line="35" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="79" />
+            <location filename="../desktop/end_screen.py" line="80" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="82" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="83" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="86" />
+            <location filename="../desktop/end_screen.py" line="87" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="99" />
+            <location filename="../desktop/end_screen.py" line="100" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>This game is kept: Finished games… on the start page shows it again.</translation>
         </message>

@@ -1521,55 +1521,65 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="219" />
+            <location filename="../desktop/common/companion.py" line="228" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Doterajšie mená, body a hody sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="239" />
+            <location filename="../desktop/common/companion.py" line="248" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>Uložené skóre sa nedalo prečítať, preto bolo odložené ako %1 a začalo sa nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="243" />
+            <location filename="../desktop/common/companion.py" line="252" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>Uložené skóre sa nedalo prečítať, preto sa začalo nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="246" />
+            <location filename="../desktop/common/companion.py" line="255" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>Toto sedenie sa nedá uložiť (%1): po zatvorení aplikácie skóre nezostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
+            <location filename="../desktop/common/companion.py" line="264" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="265" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="257" />
+            <location filename="../desktop/common/companion.py" line="266" />
+            <source>Scroll the page sideways</source>
+            <translation>Posunúť stránku do strán</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="267" />
+            <source>Scroll the page up and down</source>
+            <translation>Posunúť stránku hore a dole</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="268" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="258" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="262" />
+            <location filename="../desktop/common/companion.py" line="273" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="288" />
-            <location filename="../desktop/common/companion.py" line="309" />
-            <location filename="../desktop/common/companion.py" line="315" />
-            <location filename="../desktop/common/companion.py" line="324" />
+            <location filename="../desktop/common/companion.py" line="299" />
+            <location filename="../desktop/common/companion.py" line="320" />
+            <location filename="../desktop/common/companion.py" line="326" />
+            <location filename="../desktop/common/companion.py" line="335" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -5864,12 +5874,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="67" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="68" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Letové karty %1. etapy: tri odkryté kôpky; let ich môže priniesť v ľubovoľnom poradí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="73" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>Štvrtá kôpka (%n karta) zostáva až do letu skrytá.</numerusform>
@@ -5878,13 +5888,13 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="81" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="82" />
             <source>Pile %1</source>
             <translation>Kôpka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="99" />
-            <location filename="../desktop/galaxy_trucker/piles.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="106" />
             <source>Flight cards</source>
             <translation>Letové karty</translation>
         </message>
@@ -6122,17 +6132,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: čo vyniesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="144" />
             <source>Build the next ship</source>
             <translation>Stavať ďalšiu loď</translation>
         </message>
@@ -6140,17 +6150,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="97" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="87" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -6158,22 +6168,22 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundsChart</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="44" />
             <source>Round %1 · %2</source>
             <translation>Etapa %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="60" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="60" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="61" />
             <source>Credits after each round</source>
             <translation>Kredity po každej etape</translation>
         </message>
@@ -6181,23 +6191,23 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="132" />
-            <location filename="../desktop/dialogs/rules.py" line="139" />
+            <location filename="../desktop/dialogs/rules.py" line="133" />
+            <location filename="../desktop/dialogs/rules.py" line="140" />
             <source>No rules page for this game yet.</source>
             <translation>Pravidlá tejto hry zatiaľ nie sú k dispozícii.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="147" />
+            <location filename="../desktop/dialogs/rules.py" line="148" />
             <source>Rules – %1</source>
             <translation>Pravidlá – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="148" />
+            <location filename="../desktop/dialogs/rules.py" line="149" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/rules.py" line="149" />
+            <location filename="../desktop/dialogs/rules.py" line="150" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
@@ -6333,12 +6343,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="244" />
+            <location filename="../desktop/common/score_dock.py" line="249" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="343" />
+            <location filename="../desktop/common/score_dock.py" line="348" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
@@ -6358,8 +6368,8 @@ Súbor zostal nezmenený.</translation>
             <translation>Ťah %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="345" />
-            <location filename="../desktop/common/score_dock.py" line="346" />
+            <location filename="../desktop/common/score_dock.py" line="350" />
+            <location filename="../desktop/common/score_dock.py" line="351" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6367,7 +6377,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="396" />
+            <location filename="../desktop/common/score_dock.py" line="401" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -9346,17 +9356,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="86" />
+            <location filename="../desktop/table_page.py" line="89" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="87" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>Back to the games</source>
             <translation>Späť k hrám</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="90" />
+            <location filename="../desktop/table_page.py" line="93" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a príprava, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
         </message>
@@ -9431,42 +9441,42 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="26" />
+            <location filename="../desktop/end_screen.py" line="27" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="32" />
+            <location filename="../desktop/end_screen.py" line="33" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="34" />
+            <location filename="../desktop/end_screen.py" line="35" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="79" />
+            <location filename="../desktop/end_screen.py" line="80" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="81" />
+            <location filename="../desktop/end_screen.py" line="82" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="83" />
+            <location filename="../desktop/end_screen.py" line="84" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="86" />
+            <location filename="../desktop/end_screen.py" line="87" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="99" />
+            <location filename="../desktop/end_screen.py" line="100" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Táto hra je uložená: Dohrané hry… na úvodnej stránke ju ukážu znova.</translation>
         </message>

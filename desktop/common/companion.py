@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
     QComboBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -81,7 +83,14 @@ class CompanionBase(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addWidget(self.trouble)
-        layout.addWidget(self.tabs, 1)
+        # in a window smaller than a page (1024×700), the page scrolls: its set-up's last lines and a
+        # pad's headings were cut off, with nothing to reach them by
+        self.tab_scroll = QScrollArea(self)
+        self.tab_scroll.setWidgetResizable(True)
+        self.tab_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.tab_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tab_scroll.setWidget(self.tabs)
+        layout.addWidget(self.tab_scroll, 1)
         self._space_targets: dict[QWidget, list[Any]] = {}
         self._keyed: dict[QWidget, Any] = {}
         self.build()
@@ -254,6 +263,8 @@ class CompanionBase(QWidget):
         self.title.setText(tr_key(get_game(self.game_name).title))
         self.seed_label.setText(self.tr("Seed %1").replace("%1", str(self.session.seed)))
         self.seed_label.setToolTip(self.tr("The same seed deals the same dice and the same set-up again."))
+        self.tab_scroll.horizontalScrollBar().setAccessibleName(self.tr("Scroll the page sideways"))
+        self.tab_scroll.verticalScrollBar().setAccessibleName(self.tr("Scroll the page up and down"))
         self.new_button.setText(self.tr("New session"))
         self.screen_button.setText(self.tr("Second screen"))
         self.screen_button.setToolTip(
@@ -371,6 +382,9 @@ def _widget_order(widget: QWidget) -> list[QWidget]:
             if (page := widget.widget(k)) is not None:
                 out.extend(_widget_order(page))
         return out
+    if isinstance(widget, QScrollArea):  # what it shows, in the order of that
+        shown = widget.widget()
+        return [widget, *(_widget_order(shown) if shown is not None else [])]
     inner = widget.layout()
     return [widget, *(reading_order(inner) if inner is not None else [])]
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QWidget
 
 
 def ask_once(dialog: QDialog) -> int:
@@ -14,3 +15,15 @@ def ask_once(dialog: QDialog) -> int:
         return int(dialog.exec())
     finally:
         dialog.deleteLater()
+
+
+def open_size(dialog: QWidget, width: int, height: int) -> None:
+    """Give `dialog` its opening size, `width` × `height`, or less on a screen that has less room (a
+    1024×768 laptop with its panel): an end screen 720 px high put its buttons under the panel."""
+    parent = dialog.parentWidget()
+    screen = (parent or dialog).screen()
+    room = (screen or QGuiApplication.primaryScreen()).availableGeometry()
+    dialog.resize(
+        max(dialog.minimumSizeHint().width(), min(width, room.width() - 40)),
+        max(dialog.minimumSizeHint().height(), min(height, room.height() - 60)),
+    )

@@ -77,14 +77,19 @@ def chart_key(parent: QWidget) -> QLabel:
     return key
 
 
+def unbroken(text: str) -> str:
+    """`text` (escaped) that no line breaks inside: at its spaces, or around the ellipsis of a
+    shortened name ("Bohumila…áryová" read as "Bohumila…" and a player "áryová" under it)."""
+    return text.replace(" ", "&nbsp;").replace("…", "\u2060…\u2060")
+
+
 def show_key(key: QLabel, names: Sequence[str], colours: Sequence[str]) -> None:
     """Each name after its seat's mark in its colour; a name is never broken across lines."""
     entries = []
     for seat, (name, colour) in enumerate(zip(names, colours, strict=False)):
         glyph = GLYPHS.get(seat_mark(colour, seat), GLYPHS["circle"])
         entries.append(
-            f'<span style="color: {colour}; font-size: large;">{glyph}</span>&nbsp;'
-            + html.escape(name).replace(" ", "&nbsp;")
+            f'<span style="color: {colour}; font-size: large;">{glyph}</span>&nbsp;' + unbroken(html.escape(name))
         )
     key.setText("&nbsp;&nbsp; ".join(entries))
     key.setVisible(bool(entries))

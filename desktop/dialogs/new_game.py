@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -209,7 +209,7 @@ class NewGameDialog(QDialog):
         self.rules: Any = None  # the rules window, opened beside the dialog (it stays usable: a child)
 
         # many options (Galaxy Trucker has seventeen) scroll inside the dialog, so it fits 1280×800
-        self._options_scroll = QScrollArea(self)
+        self._options_scroll = OptionsScroll(self)
         self._options_scroll.setWidgetResizable(True)
         self._options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -518,9 +518,23 @@ class NewGameDialog(QDialog):
         hint = self._options_box.sizeHint()
         bar = self._options_scroll.verticalScrollBar().sizeHint().width()
         self._options_scroll.setMinimumWidth(hint.width() + bar + 4)
-        self._options_scroll.setMinimumHeight(min(hint.height() + 2, 400))
+        # opened that tall, but it may shrink and scroll: a floor of 400 px made Galaxy Trucker's
+        # dialog 742 px high at least, its buttons below a 768 px screen's panel
+        self._options_scroll.wanted = min(hint.height() + 2, 400)
+        self._options_scroll.setMinimumHeight(min(hint.height() + 2, 120))
+        self._options_scroll.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+class OptionsScroll(QScrollArea):
+    """The game's options, asking for the height they need (up to 400 px) but content with less."""
+
+    wanted = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(self.wanted, self.minimumHeight()))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common.find_bar import FindBar
 from desktop.common.i18n import current_language, tr_key
+from desktop.common.modal import open_size
 from desktop.common.paths import assets_dir
 from desktop.games import playable_games
 from desktop.settings import load_geometry, save_geometry
@@ -86,7 +87,7 @@ class RulesDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self._browser)
         layout.addWidget(self._buttons)
-        self.resize(760, 680)
+        open_size(self, 760, 680)
         saved = load_geometry(GEOMETRY) if keeps_geometry else None
         if saved is not None:
             self.restoreGeometry(saved)  # as large and where the player last had it

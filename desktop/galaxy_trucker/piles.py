@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.modal import open_size
 from desktop.galaxy_trucker.cards import CardItem
 from engine.galaxy_trucker.data import components
 
@@ -53,7 +54,7 @@ class PilesDialog(QDialog):
         box.rejected.connect(self.close)
         layout.addWidget(box)
         self._shown: tuple[tuple[int, ...], ...] = ()
-        self.resize(720, 700)
+        open_size(self, 720, 700)
         self.refresh()
 
     def refresh(self) -> None:

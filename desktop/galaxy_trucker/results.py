@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 import engine.galaxy_trucker.scoring as sc
 from desktop.common import i18n
 from desktop.common.i18n import tr_key
+from desktop.common.modal import open_size
 from desktop.common.score_dock import ScoreChart, name_columns, score_table
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.galaxy_trucker.state import GTState
@@ -144,4 +145,4 @@ class RoundDialog(QDialog):
         go.setDefault(True)
         box.accepted.connect(self.accept)
         layout.addWidget(box)
-        self.resize(720, 640)
+        open_size(self, 720, 640)

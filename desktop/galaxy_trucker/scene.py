@@ -159,8 +159,11 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         st: GTState = self.model.view()
         self.view_state = st
         if self.hourglass_dock is not None:
-            # the sand runs only while building: the rest of the round the board gets its room
-            self.hourglass_dock.setVisible(st.phase == BUILD)
+            # the sand runs only while building: the rest of the round the board gets its room, as
+            # a replay's does (no sand runs there, and at 1024 px the glass left its scrubber 20 px)
+            views = self.views()
+            replaying = bool(views) and getattr(views[0].window(), "replay", None) is not None
+            self.hourglass_dock.setVisible(st.phase == BUILD and not replaying)
         if self.piles_dialog is not None:
             if st.phase == BUILD and st.piles:
                 self.piles_dialog.refresh()
@@ -283,7 +286,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     def _draw_header(self, st: GTState) -> None:
         self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
-        x = BOARD_X + 200
+        lines: list[tuple[int, str]] = []
         for s, p in enumerate(st.seats):
             bits = [self.model.board_names[s], tr_n(L_CREDITS, p.credits)]
             if p.token and st.phase != FLIGHT:  # in flight the flight board tells the order
@@ -292,14 +295,24 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
                 bits.append(tr_n(L_LOST_TILES, len(p.lost)))
             if st.phase == BUILD and not bd.realtime(st):
                 bits.append(tr_key(L_CUBES, str(p.cubes)))
+            lines.append((s, " · ".join(bits)))
+        items = [(s, text_item(text, 0, 0, 15, s in self.model.match.to_act())) for s, text in lines]
+        steps = [max(300.0, 18 + item.boundingRect().width() + 36) for _, item in items]
+        left = BOARD_X + 200
+        # four long names in Slovak ran past the board's right edge: then two to a row
+        per_row = len(items) if left + sum(steps) - 36 <= W - 16 else (len(items) + 1) // 2
+        for k, ((s, item), step) in enumerate(zip(items, steps, strict=True)):
+            if k % per_row == 0:
+                x, y = left, 22.0 + 20 * (k // per_row)
             colour = QColor(self.model.colours[s] or SEAT_COLOURS[s])
-            dot = QGraphicsRectItem(QRectF(x, 28, 12, 12))
+            dot = QGraphicsRectItem(QRectF(x, y + 6, 12, 12))
             dot.setBrush(colour)
             dot.setPen(QPen(Qt.PenStyle.NoPen))
             self.add(dot)
-            line = self.add(text_item(" · ".join(bits), x + 18, 22, 15, s in self.model.match.to_act()))
+            item.setPos(x + 18, y)
+            line = self.add(item)
             line.setToolTip(self.model.names[s])
-            x += max(300.0, 18 + line.boundingRect().width() + 36)  # a longer line pushes the next along
+            x += step if per_row == len(items) else max(step, (W - 16 - left) / per_row)
 
     def _draw_board(self, st: GTState, me: int) -> None:  # noqa: C901 - the ship is where most decisions are made
         comp = components()
