@@ -302,8 +302,8 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         # four long names in Slovak ran past the board's right edge: then two to a row
         per_row = len(items) if left + sum(steps) - 36 <= W - 16 else (len(items) + 1) // 2
         for k, ((s, item), step) in enumerate(zip(items, steps, strict=True)):
-            if k % per_row == 0:
-                x, y = left, 22.0 + 20 * (k // per_row)
+            if k % per_row == 0:  # two rows stand higher: under them come the shots' dice and marks
+                x, y = left, (22.0 if per_row == len(items) else 2.0 + 20 * (k // per_row))
             colour = QColor(self.model.colours[s] or SEAT_COLOURS[s])
             dot = QGraphicsRectItem(QRectF(x, y + 6, 12, 12))
             dot.setBrush(colour)
