@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from desktop.common.curtain import Curtain
 from desktop.common.flow import FlowLayout, fitting, wrapping_policy
 from desktop.common.prompt import Unavailable
+from desktop.common.speech import announce
 from desktop.common.view import BoardView
 
 MAX_ROWS = 4  # rows of decisions at most; the rest wait under "More" (Alt+0 lists all). 21 holds took 12 rows,
@@ -93,6 +94,8 @@ class GamePage(QWidget):
         self._labels = labels
         self._actions = [action for _, action in actions]
         self._on_click = on_click
+        if text != self.prompt.text():
+            announce(self.prompt, text)  # a new question, read out where the keyboard is not
         self.prompt.setText(text)
         if self.choices_menu is not None and shiboken6.isValid(self.choices_menu):
             self.choices_menu.close()  # another question: the list of the last one's answers goes

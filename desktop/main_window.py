@@ -26,6 +26,7 @@ from desktop.common.modal import ask_once
 from desktop.common.paths import assets_dir, autosave_path
 from desktop.common.score_dock import ScoreDock
 from desktop.common.sound import sound_for, sounds
+from desktop.common.speech import announce
 from desktop.dialogs.game_options import show_game_options
 from desktop.file_drop import FileDrop
 from desktop.games import make_scene, playable_games
@@ -156,6 +157,8 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self.a_replay = self._act(self.replays.choose)
         self.a_options = self._act(lambda: show_game_options(self))
         self.a_panels = self._act(self.reset_panels)
+        self.a_pane_next = self._act(lambda: window_layout.next_pane(self, 1), "F6")
+        self.a_pane_back = self._act(lambda: window_layout.next_pane(self, -1), "Shift+F6")
         self.pause = PauseControl(self)
         self.m_game = QMenu(self)
         self.m_recent = QMenu(self)
@@ -186,6 +189,8 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self.m_view.addAction(self.log_dock.toggleViewAction())
         self.m_view.addAction(self.score_dock.toggleViewAction())
         self.m_view.addAction(self.a_panels)
+        self.m_view.addAction(self.a_pane_next)
+        self.m_view.addAction(self.a_pane_back)
         self.m_help = QMenu(self)
         self.m_help.addAction(self.a_rules)
         self.m_help.addAction(self.a_keys)
@@ -246,6 +251,8 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             self.a_replay: self.tr("&Finished Games and Replays…"),
             self.a_options: self.tr("This Game's O&ptions…"),
             self.a_panels: self.tr("Restore the &Panels"),
+            self.a_pane_next: self.tr("Next Part of the Window"),
+            self.a_pane_back: self.tr("Previous Part of the Window"),
         }
         for action, text in labels.items():
             action.setText(text)
@@ -542,7 +549,16 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
     def _update_actions(self) -> None:
         m = self.model
         playing = m is not None
-        for a in (self.a_home, self.a_zoom_in, self.a_zoom_out, self.a_fit, self.a_panels, self.a_options):
+        for a in (
+            self.a_home,
+            self.a_zoom_in,
+            self.a_zoom_out,
+            self.a_fit,
+            self.a_panels,
+            self.a_options,
+            self.a_pane_next,
+            self.a_pane_back,
+        ):
             a.setEnabled(playing)
         for a in (self.a_save, self.a_save_as):
             a.setEnabled(playing and self.replay is None)
@@ -603,7 +619,10 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             return
         self.scene.hint(action)
         self.page.flash(action)  # a move made with a button: the button shows it
-        self.statusBar().showMessage(self.tr("Hint: the highlighted move."), 6000)
+        said = self.tr("Hint: the highlighted move.")
+        self.statusBar().showMessage(said, 6000)
+        button = next((label for label, a in self.scene.prompt_actions() if a == action), None)
+        announce(self.page.view, f"{said} {button}" if button else said)  # unseen, the light says nothing
 
     def _on_game_over(self) -> None:
         if self.model is None:

@@ -14,6 +14,7 @@ from desktop.common.colours import mark_for_colour, seat_pixmap
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
 from desktop.common.paths import storage_problems
+from desktop.common.speech import announce
 from engine.core.messages import QT_TRANSLATE_NOOP
 
 THINK_SHOWN = 0.3  # seconds a bot may think before the status bar says so
@@ -123,6 +124,7 @@ class StatusLine:
 
     def _show_status(self: Any, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
+        announce(self.page.view, text)  # the board's words, where the keyboard is
 
     def report_error(self: Any, log: Path | None) -> None:
         """An error no code caught (`app.install_error_report`): said, nothing stops."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from desktop.settings import (
     DOCK_LAYOUT,
@@ -80,3 +80,27 @@ def restore_docks(window: QMainWindow, game: str) -> None:
 
 def keep_docks(window: QMainWindow, game: str) -> None:
     save_dock_layout(game, window.saveState(DOCK_LAYOUT))
+
+
+def _first_stop(root: QWidget) -> QWidget | None:
+    """The first control inside `root` (or `root` itself) that takes the keyboard by Tab."""
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible() and widget.isEnabled():
+            return widget
+    return None
+
+
+def next_pane(window: Any, step: int) -> None:
+    """F6 (Shift+F6 back): the keyboard to the next part of the window — the board, the prompt's
+    buttons, the log, the chart, a game's own panels. On the board Tab walks the pieces, so without
+    this the log and the chart were out of the keyboard's reach while a move was to be made."""
+    parts: list[QWidget] = [window.page.view, window.page.button_row]
+    parts += [dock.widget() for dock in (window.log_dock, window.score_dock, *window.extra_docks) if dock.widget()]
+    stops = [(part, stop) for part in parts if part.isVisible() and (stop := _first_stop(part)) is not None]
+    if not stops:
+        return
+    focus = QApplication.focusWidget()
+    here = next((k for k, (part, _) in enumerate(stops) if focus is not None and part.isAncestorOf(focus)), None)
+    if here is None:
+        here = next((k for k, (part, _) in enumerate(stops) if focus is part), -1 if step > 0 else 0)
+    stops[(here + step) % len(stops)][1].setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QApplication
+
 from desktop.catan.dialogs import BankDialog, TradeDialog
 from desktop.common.i18n import tr_count as _tr
 from engine.catan.actions import MaritimeTrade, TradeCounter, TradeDecline, TradeEdit, TradePropose, TradeStart, TradeTo
@@ -52,6 +54,11 @@ class Trading:
 
     def _offer_ignored(self: Any) -> None:
         st = self.model.match.state
+        if QApplication.activeModalWidget() is not None and self._ignorable(st) == self._ignore_key:
+            # a counter-offer being written (or any dialog up) is an answer on its way, not an offer
+            # ignored: it was declined under the person's hands, the offer written lost
+            self._ignore_timer.start(IGNORE_MS)
+            return
         if self._ignore_key is not None and self._ignorable(st) == self._ignore_key:
             self._ignore_key = None
             self.action_chosen.emit(TradeDecline())

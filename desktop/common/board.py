@@ -613,15 +613,28 @@ class BoardScene(QGraphicsScene):
         ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         ring.setParentItem(item)
         ring.setZValue(100)
+        # on a dark line: the yellow dashes alone stood about 1.1:1 on the cream of the light boards
+        under = QGraphicsPathItem(path, ring)
+        dark = QPen(QColor("#202020"), 5)
+        dark.setCosmetic(True)
+        under.setPen(dark)
+        under.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        under.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self._kb_ring = ring
 
     def arrow_order(self, targets: list[Hashable]) -> list[Hashable]:
         """The order the arrows walk a picked piece's places in (default: as the game lists them)."""
         return targets
 
+    def watching(self) -> bool:
+        """A replay is on this board: it is watched, not played (no piece is picked by the keys)."""
+        views = self.views()
+        return bool(views) and getattr(views[0].window(), "replay", None) is not None
+
     def event(self, event: QEvent) -> bool:
-        # QGraphicsScene spends Tab on item focus; here Tab walks the pieces instead.
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+        # QGraphicsScene spends Tab on item focus; here Tab walks the pieces instead (in a replay Tab
+        # goes on to the replay's bar, and Space plays or pauses: it picked a card there)
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and not self.watching():
             if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
                 self.keyPressEvent(event)
                 return True
@@ -629,6 +642,9 @@ class BoardScene(QGraphicsScene):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.watching():
+            event.ignore()
+            return
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             if self._tab(-1 if key == Qt.Key.Key_Backtab else 1):
                 event.accept()

@@ -87,6 +87,9 @@ class Keyboard:
                 self.status.emit(self.model.refusal(seat, self.model.stamped(Adjust(r, c, turns[0], 0))))
 
     def keyPressEvent(self: Any, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.watching():  # a replay: its keys are the replay's
+            event.ignore()
+            return
         if event.key() == Qt.Key.Key_Escape and self._device is not None:
             self._device = None  # the cannon, engine or shield chosen is put down: no battery is lit
             self.refresh()

@@ -692,6 +692,9 @@ class GoldenHornScene(Panels, BoardScene):
         self.status.emit(tr_key(S20, name))
 
     def keyPressEvent(self, event: Any) -> None:
+        if self.watching():  # a replay: its keys are the replay's
+            event.ignore()
+            return
         if event.key() == Qt.Key.Key_L:
             ship = self._focus_ship()
             if ship is not None and self.view_state is not None:

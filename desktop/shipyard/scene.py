@@ -343,6 +343,9 @@ class ShipyardScene(SectionedBoard):
         return ""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.watching():  # a replay: its keys are the replay's
+            event.ignore()
+            return
         key = event.key()
         if key == Qt.Key.Key_R:
             self.turn_canal(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)

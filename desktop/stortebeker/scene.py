@@ -379,6 +379,9 @@ class StortebekerScene(SectionedBoard):
         super()._click_piece(key)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.watching():  # a replay: its keys are the replay's
+            event.ignore()
+            return
         if event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             self._tabbing = True
             try:

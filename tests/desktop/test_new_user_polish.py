@@ -1001,3 +1001,78 @@ def test_f11_fills_the_screen_and_no_key_is_bound_twice(qtbot: Any) -> None:
     assert w.isFullScreen()
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F11)
     assert not w.isFullScreen()
+
+
+def test_a_bots_offer_is_not_declined_while_a_counter_offer_is_being_written(qtbot: Any) -> None:
+    """The 15 s ran on behind the counter-offer dialog: at 16.5 s the offer was declined, the dialog
+    said "Nie ste na ťahu." with OK greyed and the counter-offer written was lost. While a dialog is
+    up the offer waits; the time starts again once it is closed."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from engine.catan.actions import TradeEdit, TradePropose, TradeStart
+    from engine.catan.state import MAIN, TRADE_ANSWER
+
+    window = make_window(qtbot, "catan", players=3, humans=1)
+    model = window.model
+    model.stop()
+    st = model.match.state
+    st.phase, st.active, st.turn = MAIN, 1, 10
+    st.hands[1] = [2, 0, 0, 0, 0]
+    st.hand_sizes, st.legal_cache = [sum(h) for h in st.hands], None
+    for action in (TradeStart(), TradeEdit(0, 0, 1), TradeEdit(1, 2, 1), TradePropose()):
+        model.match.apply(1, action)
+    assert st.phase == TRADE_ANSWER
+    window._on_changed()
+    scene = window.scene
+    dialog = QDialog(window)
+    answered: list[int] = []
+
+    def time_is_up() -> None:
+        assert QApplication.activeModalWidget() is dialog
+        scene._offer_ignored()
+        answered.append(st.trade_answers[0])
+        dialog.reject()
+
+    QTimer.singleShot(0, time_is_up)
+    dialog.exec()
+    assert answered == [0] and st.phase == TRADE_ANSWER  # still open to an answer
+    assert scene._ignore_timer.isActive()
+    scene._offer_ignored()  # the dialog closed and the time ran out
+    assert st.trade_answers[0] != 0
+
+
+def test_the_keyboards_ring_stands_on_a_dark_line_on_the_light_boards(qtbot: Any) -> None:
+    """The ring round what Tab picked was yellow dashes only: about 1.1:1 against the cream of Catan,
+    Golden Horn, Shipyard and Störtebeker, where 3:1 is the least a ring of focus may have."""
+    from PySide6.QtGui import QColor
+
+    window = make_window(qtbot, "golden_horn", players=2, humans=1)
+    window.model.stop()
+    scene = window.scene
+    assert scene._tab(1)
+    ring = scene._kb_ring
+    assert ring is not None
+    under = [c for c in ring.childItems() if c.pen().width() >= 4]
+    assert under and QColor(under[0].pen().color()).lightness() < 60
+
+
+def test_a_screen_reader_is_told_the_boards_words_and_each_new_question(qtbot: Any, monkeypatch: Any) -> None:
+    """The keyboard stays on the board the whole game, and the board's name never changes: what Tab
+    picked, what a refused move broke, the hint and each new question went to the status bar and the
+    prompt, where a screen reader never looks. They are announced as they come."""
+    from desktop.common import speech
+
+    said: list[str] = []
+    monkeypatch.setattr(speech.QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(speech.QAccessible, "updateAccessibility", staticmethod(lambda e: said.append(e.message())))
+    window = make_window(qtbot, "golden_horn", players=2, humans=1)
+    window.model.stop()
+    window.page.set_prompt("Sail a ship?", [("Sail", lambda: None)], lambda _a: None)
+    assert "Sail a ship?" in said
+    said.clear()
+    assert window.scene._tab(1)  # Tab picks a piece: the status line says which, and so does the reader
+    assert said and said[-1] == window.statusBar().currentMessage()
+    said.clear()
+    window.model.refused.emit("That is not your ship.")
+    assert said == ["That is not your ship."]

@@ -310,3 +310,60 @@ def test_a_shipyard_replay_at_a_bots_move_does_not_call_its_supply_and_boat_your
             tip for tip in tips if tip.endswith(f"in the supply of {name}") or tip.startswith(f"Boat of {name}:")
         }
     assert any("in the supply of" in tip for tip in theirs) and any(tip.startswith("Boat of") for tip in theirs)
+
+
+def test_in_a_replay_the_board_gives_tab_and_space_to_the_replay(qtbot: Any, tmp_path: Path) -> None:
+    """Tab on a Störtebeker replay walked the replayed cards ("the space bar adds it to…") and Space
+    picked one instead of playing the replay; the keyboard could not get back to the replay's bar.
+    A replay is watched: Tab goes on to the bar, Space plays and pauses."""
+    match = finished("stortebeker")
+    path = tmp_path / "st.json"
+    match.save(path)
+    w = bare_window(qtbot, active=True)
+    assert w.replays.watch_path(path)
+    replay = w.replay
+    assert replay is not None
+    replay.seek(len(match.records) // 2)
+    view = w.page.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert replay.playing
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert not replay.playing
+    assert w.scene.selected is None
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert not view.hasFocus() and w.scene.selected is None and w.scene._kb_stop is None
+
+
+def test_f6_takes_the_keyboard_from_the_board_to_the_prompt_the_log_and_the_chart(qtbot: Any) -> None:
+    """On the board Tab walks the pieces: while a move was to be made, the log, the chart and the
+    prompt's buttons were out of the keyboard's reach. F6 goes round the window's parts, Shift+F6 back."""
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game="golden_horn", players=2, humans=1)
+    w.model.stop()
+    w.page.set_prompt("Sail?", [("Sail", lambda: None)], lambda _a: None)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    view = w.page.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    visited = []
+    for _ in range(4):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F6)
+        focus = QApplication.focusWidget()
+        visited.append(
+            "prompt"
+            if w.page.button_row.isAncestorOf(focus)
+            else "log"
+            if w.log_dock.isAncestorOf(focus)
+            else "chart"
+            if w.score_dock.isAncestorOf(focus)
+            else "board"
+            if focus is view
+            else type(focus).__name__
+        )
+    assert visited == ["prompt", "log", "chart", "board"], visited
+    qtbot.keyClick(view, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    assert w.score_dock.isAncestorOf(QApplication.focusWidget())
