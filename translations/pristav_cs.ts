@@ -1197,17 +1197,17 @@
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="15" />
+            <location filename="../desktop/catan/trading.py" line="17" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 nabízí obchod – dá: %2; chce: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="16" />
+            <location filename="../desktop/catan/trading.py" line="18" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
             <translation>Nemáte zájem? Nechte nabídku být: bez odpovědi bude za %1 s odmítnuta.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="24" />
+            <location filename="../desktop/catan/trading.py" line="26" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
@@ -1227,37 +1227,37 @@
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="19" />
+            <location filename="../desktop/catan/trading.py" line="21" />
             <source>Your offer: %1</source>
             <translation>Vaše nabídka: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="20" />
+            <location filename="../desktop/catan/trading.py" line="22" />
             <source>%1: thinking…</source>
             <translation>%1: přemýšlí…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="21" />
+            <location filename="../desktop/catan/trading.py" line="23" />
             <source>%1: accepts</source>
             <translation>%1: přijímá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="22" />
+            <location filename="../desktop/catan/trading.py" line="24" />
             <source>%1: declines</source>
             <translation>%1: odmítá</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="23" />
+            <location filename="../desktop/catan/trading.py" line="25" />
             <source>%1: counter-offer</source>
             <translation>%1: protinabídka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="26" />
+            <location filename="../desktop/catan/trading.py" line="28" />
             <source>Your offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaše nabídka, zatím nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="27" />
+            <location filename="../desktop/catan/trading.py" line="29" />
             <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaše protinabídka, zatím nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
@@ -1430,27 +1430,27 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="129" />
+            <location filename="../desktop/catan/stats.py" line="130" />
             <source>Statistics</source>
             <translation>Statistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="131" />
+            <location filename="../desktop/catan/stats.py" line="133" />
             <source>Dice rolls</source>
             <translation>Hody kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="134" />
+            <location filename="../desktop/catan/stats.py" line="136" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Sloupce: kolikrát padl každý součet. Čára: kolikrát se dá čekat.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="132" />
+            <location filename="../desktop/catan/stats.py" line="134" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="135" />
+            <location filename="../desktop/catan/stats.py" line="137" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Sloupce: kolik karet každé suroviny který hráč získal.</translation>
         </message>
@@ -1665,6 +1665,29 @@
             <location filename="../desktop/common/dice.py" line="454" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamíchaný balíček 36 výsledků dvou kostek: každý výsledek padne jednou za 36 hodů.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DockButtons</name>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="19" />
+            <source>Detach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="20" />
+            <source>Shows the panel in a window of its own, or puts it back in its place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="23" />
+            <source>Close</source>
+            <translation type="unfinished">Zavřít</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="24" />
+            <source>Hides the panel</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4158,121 +4181,126 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <source>Here: connectors joined: %1, clashing: %2.</source>
+            <translation>Tady: spojených přípojek %1, nesouhlasících %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4389,8 +4417,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="120" />
-            <location filename="../desktop/game_page.py" line="162" />
+            <location filename="../desktop/game_page.py" line="123" />
+            <location filename="../desktop/game_page.py" line="165" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Další (%n)…</numerusform>
@@ -5209,32 +5237,32 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="219" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="235" />
             <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
             <translation>Na 2 a 1 se přesýpací hodiny otáčejí samy; na start je otočí první hráč, který dostaví (udělá to za vás tlačítko Dokončit stavbu).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="240" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Když se písek dosype, lze hodiny otočit; na start jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="248" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start smí přesýpací hodiny otočit jen hráč, který už dostavěl.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
             <translation>Písek dotekl: přesýpací hodiny může otočit kdokoli.</translation>
         </message>
@@ -5242,7 +5270,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="307" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="308" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
@@ -5250,12 +5278,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="92" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="175" />
             <source>turn it!</source>
             <translation>otočte je!</translation>
         </message>
@@ -5263,138 +5291,138 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="29" />
-            <location filename="../desktop/dialogs/keys.py" line="67" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="68" />
             <source>Arrow keys</source>
             <translation>Šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="36" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátit herní prvek zpět, i ten nesený myší</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="37" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>wheel while carrying</source>
             <translation>kolečko při nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="37" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>right click</source>
             <translation>pravé tlačítko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočit dílek v Galaxy Trucker nebo kanál v Loděnici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="40" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: další barva zboží k naložení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačítka nad herním plánem, zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="43" />
+            <location filename="../desktop/dialogs/keys.py" line="44" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálném čase v Galaxy Trucker: zastavit přesýpací hodiny i boty</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="47" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hledat v průběhu hry (v okně pravidel: v pravidlech)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="49" />
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>Mouse wheel</source>
             <translation>Kolečko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Zvolit, kam vybraný herní prvek půjde: místa jedno po druhém (vpravo nebo dolů: další)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <location filename="../desktop/dialogs/keys.py" line="23" />
             <source>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</source>
             <translation>Vybrat další nebo předchozí herní prvek, kterým smíte táhnout, a potom vše, o čem rozhoduje kliknutí (kartu, dílek k vzetí nebo odstranění)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Put the piece there, or choose the thing Tab is on</source>
             <translation>Položit herní prvek tam, nebo zvolit to, na čem stojí Tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Every button above the board in a list, to choose with the arrows</source>
             <translation>Všechna tlačítka nad herním plánem v seznamu, k výběru šipkami</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="50" />
+            <location filename="../desktop/dialogs/keys.py" line="51" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Přiblížit nebo oddálit herní plán; 0 ho přizpůsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Right or middle drag</source>
             <translation>Tažení pravým nebo prostředním tlačítkem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="55" />
             <source>Move the board</source>
             <translation>Posunout herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodit kostkami nebo otočit hodiny na otevřené záložce (kostky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="67" />
+            <location filename="../desktop/dialogs/keys.py" line="68" />
             <source>The next or the previous tab</source>
             <translation>Další nebo předchozí záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="114" />
+            <location filename="../desktop/dialogs/keys.py" line="138" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="140" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="140" />
             <source>What they do</source>
             <translation>Co dělají</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="116" />
+            <location filename="../desktop/dialogs/keys.py" line="141" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="118" />
+            <location filename="../desktop/dialogs/keys.py" line="143" />
             <source>On the board</source>
             <translation>Na herním plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="124" />
+            <location filename="../desktop/dialogs/keys.py" line="149" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="127" />
+            <location filename="../desktop/dialogs/keys.py" line="152" />
             <source>In the menus</source>
             <translation>V nabídkách</translation>
         </message>
@@ -5402,8 +5430,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="297" />
             <location filename="../desktop/common/log_dock.py" line="298" />
+            <location filename="../desktop/common/log_dock.py" line="299" />
             <source>Game log</source>
             <translation>Průběh hry</translation>
         </message>
@@ -5411,177 +5439,187 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="254" />
+            <source>Next Part of the Window</source>
+            <translation>Další část okna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="255" />
+            <source>Previous Part of the Window</source>
+            <translation>Předchozí část okna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="353" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="21" />
+            <location filename="../desktop/status_line.py" line="22" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukládání je vypnuté: složku nelze použít</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="22" />
+            <location filename="../desktop/status_line.py" line="23" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>Game board</source>
             <translation>Herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab vybere herní prvek, šipky místo, Enter ho tam položí; Alt s číslicí stiskne tlačítka nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít n&amp;edávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>Fit the &amp;Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Vol&amp;by této hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
@@ -5600,32 +5638,32 @@ The file was left as it is.</source>
 Soubor zůstal beze změny.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="23" />
+            <location filename="../desktop/status_line.py" line="24" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Automaticky se neukládá: hra je otevřená v jiném okně Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="24" />
+            <location filename="../desktop/status_line.py" line="25" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Hru automaticky ukládá vždy jen jedno okno, aby se okna navzájem nepřepisovala.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="27" />
+            <location filename="../desktop/status_line.py" line="28" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Hrajte myší nebo klávesnicí: Tab vybere herní prvek, šipky místo, Enter tah provede. Všechny klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="31" />
+            <location filename="../desktop/status_line.py" line="32" />
             <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
             <translation>V aplikaci Přístav se něco pokazilo; podrobnosti jsou v %1. Vaše hra zůstává uložená.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="34" />
+            <location filename="../desktop/status_line.py" line="35" />
             <source>Something went wrong inside Přístav. Your game is kept.</source>
             <translation>V aplikaci Přístav se něco pokazilo. Vaše hra zůstává uložená.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="35" />
+            <location filename="../desktop/status_line.py" line="36" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
@@ -5665,47 +5703,47 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="37" />
+            <location filename="../desktop/status_line.py" line="38" />
             <source>To play: everyone at once</source>
             <translation>Na tahu: všichni najednou</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="38" />
+            <location filename="../desktop/status_line.py" line="39" />
             <source>To play: %1</source>
             <translation>Na tahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="39" />
+            <location filename="../desktop/status_line.py" line="40" />
             <source>To play: %1 (bot)</source>
             <translation>Na tahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="40" />
+            <location filename="../desktop/status_line.py" line="41" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="579" />
+            <location filename="../desktop/main_window.py" line="595" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="591" />
+            <location filename="../desktop/main_window.py" line="607" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="606" />
+            <location filename="../desktop/main_window.py" line="622" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="36" />
+            <location filename="../desktop/status_line.py" line="37" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 přemýšlí… %2 s</translation>
         </message>
@@ -5713,147 +5751,162 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <location filename="../desktop/dialogs/new_game.py" line="339" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mít jméno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="332" />
+            <location filename="../desktop/dialogs/new_game.py" line="346" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 mají stejnou barvu (%3). Jednomu z nich vyberte jinou barvu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Normal</source>
             <translation>Normální</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Easy</source>
             <translation>Snadný</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Hard</source>
             <translation>Těžký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="456" />
+            <location filename="../desktop/dialogs/new_game.py" line="470" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Snadný: hraje jakýkoli tah, který pravidla dovolí.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="457" />
+            <location filename="../desktop/dialogs/new_game.py" line="471" />
             <source>Normal: plays with a plan.</source>
             <translation>Normální: hraje s plánem.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Těžký: než zahraje, propočítá tahy dopředu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="479" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="467" />
+            <location filename="../desktop/dialogs/new_game.py" line="481" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="468" />
+            <location filename="../desktop/dialogs/new_game.py" line="482" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="469" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="470" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Played by</source>
             <translation>Hraje</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="471" />
+            <location filename="../desktop/dialogs/new_game.py" line="485" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="472" />
+            <location filename="../desktop/dialogs/new_game.py" line="486" />
             <source>Colour</source>
             <translation>Barva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="475" />
+            <location filename="../desktop/dialogs/new_game.py" line="489" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="482" />
+            <location filename="../desktop/dialogs/new_game.py" line="497" />
             <source>Name of player %1</source>
             <translation>Jméno hráče %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="483" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
+            <source>Player %1 – played by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="500" />
+            <source>Player %1 – bot level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="501" />
+            <source>Player %1 – colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="484" />
+            <location filename="../desktop/dialogs/new_game.py" line="503" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="490" />
+            <location filename="../desktop/dialogs/new_game.py" line="509" />
             <source>Game options</source>
             <translation>Volby hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="495" />
+            <location filename="../desktop/dialogs/new_game.py" line="514" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semínko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="496" />
+            <location filename="../desktop/dialogs/new_game.py" line="515" />
             <source>The same seed and options deal the same game again.</source>
             <translation>Se stejným semínkem a stejnými volbami se rozdá znovu stejná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="497" />
+            <location filename="../desktop/dialogs/new_game.py" line="516" />
             <source>New seed</source>
             <translation>Nové semínko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="498" />
+            <location filename="../desktop/dialogs/new_game.py" line="517" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracení tahů bez omezení)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <location filename="../desktop/dialogs/new_game.py" line="521" />
             <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</source>
             <translation>Vrátit lze každý tah, i tahy botů, i za hod kostkami nebo lízání karty. Náhoda zůstane, jak padla: stejné tahy zahrané znovu hodí stejná čísla a líznou stejné karty. Cvičná hra tedy není férová: víte, co náhoda přinese, dřív než se rozhodnete.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="508" />
+            <location filename="../desktop/dialogs/new_game.py" line="527" />
             <source>&amp;Start game</source>
             <translation>&amp;Zahájit hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="509" />
+            <location filename="../desktop/dialogs/new_game.py" line="528" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="510" />
+            <location filename="../desktop/dialogs/new_game.py" line="529" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="511" />
+            <location filename="../desktop/dialogs/new_game.py" line="530" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidla hry a co mění která volba</translation>
         </message>
@@ -6343,33 +6396,38 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="249" />
+            <location filename="../desktop/common/score_dock.py" line="255" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="348" />
+            <location filename="../desktop/common/score_dock.py" line="354" />
             <source>Turn</source>
             <translation>Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="36" />
+            <location filename="../desktop/common/score_dock.py" line="37" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="37" />
+            <location filename="../desktop/common/score_dock.py" line="38" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="39" />
+            <location filename="../desktop/common/score_dock.py" line="40" />
+            <source>Score breakdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="41" />
             <source>Turn %1 · %2</source>
             <translation>Tah %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="350" />
-            <location filename="../desktop/common/score_dock.py" line="351" />
+            <location filename="../desktop/common/score_dock.py" line="356" />
+            <location filename="../desktop/common/score_dock.py" line="357" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6377,7 +6435,7 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="401" />
+            <location filename="../desktop/common/score_dock.py" line="407" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -9441,42 +9499,42 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="27" />
+            <location filename="../desktop/end_screen.py" line="28" />
             <source>Game over</source>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="34" />
             <source>Winner: %1</source>
             <translation>Vítězí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="35" />
+            <location filename="../desktop/end_screen.py" line="36" />
             <source>Shared victory: %1</source>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="80" />
+            <location filename="../desktop/end_screen.py" line="88" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="82" />
+            <location filename="../desktop/end_screen.py" line="90" />
             <source>The same players and options, a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="92" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="87" />
+            <location filename="../desktop/end_screen.py" line="95" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="100" />
+            <location filename="../desktop/end_screen.py" line="108" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Tato hra je uložená: Dohrané hry… na úvodní stránce ji ukážou znovu.</translation>
         </message>

@@ -1183,17 +1183,17 @@
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="15" />
+            <location filename="../desktop/catan/trading.py" line="17" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 offers %2 for %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="16" />
+            <location filename="../desktop/catan/trading.py" line="18" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
             <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="24" />
+            <location filename="../desktop/catan/trading.py" line="26" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
@@ -1213,37 +1213,37 @@
             <translation>Waiting for the other players…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="19" />
+            <location filename="../desktop/catan/trading.py" line="21" />
             <source>Your offer: %1</source>
             <translation>Your offer: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="20" />
+            <location filename="../desktop/catan/trading.py" line="22" />
             <source>%1: thinking…</source>
             <translation>%1: thinking…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="21" />
+            <location filename="../desktop/catan/trading.py" line="23" />
             <source>%1: accepts</source>
             <translation>%1: accepts</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="22" />
+            <location filename="../desktop/catan/trading.py" line="24" />
             <source>%1: declines</source>
             <translation>%1: declines</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="23" />
+            <location filename="../desktop/catan/trading.py" line="25" />
             <source>%1: counter-offer</source>
             <translation>%1: counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="26" />
+            <location filename="../desktop/catan/trading.py" line="28" />
             <source>Your offer, not made yet: you give %1 and want %2.</source>
             <translation>Your offer, not made yet: you give %1 and want %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="27" />
+            <location filename="../desktop/catan/trading.py" line="29" />
             <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
             <translation>Your counter-offer, not made yet: you give %1 and want %2.</translation>
         </message>
@@ -1411,27 +1411,27 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="129" />
+            <location filename="../desktop/catan/stats.py" line="130" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="131" />
+            <location filename="../desktop/catan/stats.py" line="133" />
             <source>Dice rolls</source>
             <translation>Dice rolls</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="134" />
+            <location filename="../desktop/catan/stats.py" line="136" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Bars: how often each sum was rolled. Line: how often it is expected.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="132" />
+            <location filename="../desktop/catan/stats.py" line="134" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="135" />
+            <location filename="../desktop/catan/stats.py" line="137" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Bars: how many cards of each resource each player has gained.</translation>
         </message>
@@ -1645,6 +1645,29 @@
             <location filename="../desktop/common/dice.py" line="454" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DockButtons</name>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="19" />
+            <source>Detach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="20" />
+            <source>Shows the panel in a window of its own, or puts it back in its place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="23" />
+            <source>Close</source>
+            <translation type="unfinished">Close</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="24" />
+            <source>Hides the panel</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4110,121 +4133,126 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <source>Here: connectors joined: %1, clashing: %2.</source>
+            <translation>Here: connectors joined: %1, clashing: %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -4341,8 +4369,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="120" />
-            <location filename="../desktop/game_page.py" line="162" />
+            <location filename="../desktop/game_page.py" line="123" />
+            <location filename="../desktop/game_page.py" line="165" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>More (%n)…</numerusform>
@@ -5149,32 +5177,32 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="219" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="235" />
             <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
             <translation>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="240" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>When the sand has run out it may be turned; onto start only by a player who has finished.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="248" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
             <translation>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
             <translation>The sand has run out: anyone may turn the hourglass.</translation>
         </message>
@@ -5182,7 +5210,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="307" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="308" />
             <source>Hourglass</source>
             <translation>Hourglass</translation>
         </message>
@@ -5190,12 +5218,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="92" />
             <source>start</source>
             <translation>start</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="175" />
             <source>turn it!</source>
             <translation>turn it!</translation>
         </message>
@@ -5203,138 +5231,138 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="29" />
-            <location filename="../desktop/dialogs/keys.py" line="67" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="68" />
             <source>Arrow keys</source>
             <translation>Arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="36" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Put a piece back, even one you are carrying with the mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="37" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>wheel while carrying</source>
             <translation>wheel while carrying</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="37" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>right click</source>
             <translation>right click</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Turn a Galaxy Trucker tile or a Shipyard canal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="40" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: the next colour of goods to load</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
             <source>The buttons above the board, from the left</source>
             <translation>The buttons above the board, from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="43" />
+            <location filename="../desktop/dialogs/keys.py" line="44" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Galaxy Trucker's real-time build: pause the sand and the bots</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="47" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Find in the game log (in the rules window: in the rules)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="49" />
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>Mouse wheel</source>
             <translation>Mouse wheel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Choose where the picked piece goes: the places in turn (right or down: the next one)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <location filename="../desktop/dialogs/keys.py" line="23" />
             <source>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</source>
             <translation>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Put the piece there, or choose the thing Tab is on</source>
             <translation>Put the piece there, or choose the thing Tab is on</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Every button above the board in a list, to choose with the arrows</source>
             <translation>Every button above the board in a list, to choose with the arrows</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="50" />
+            <location filename="../desktop/dialogs/keys.py" line="51" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Zoom the board in or out; 0 fits it to the window</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Right or middle drag</source>
             <translation>Right or middle drag</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="55" />
             <source>Move the board</source>
             <translation>Move the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="67" />
+            <location filename="../desktop/dialogs/keys.py" line="68" />
             <source>The next or the previous tab</source>
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="114" />
+            <location filename="../desktop/dialogs/keys.py" line="138" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="140" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="140" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="116" />
+            <location filename="../desktop/dialogs/keys.py" line="141" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="118" />
+            <location filename="../desktop/dialogs/keys.py" line="143" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="124" />
+            <location filename="../desktop/dialogs/keys.py" line="149" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="127" />
+            <location filename="../desktop/dialogs/keys.py" line="152" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>
@@ -5342,8 +5370,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="297" />
             <location filename="../desktop/common/log_dock.py" line="298" />
+            <location filename="../desktop/common/log_dock.py" line="299" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -5351,177 +5379,187 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="254" />
+            <source>Next Part of the Window</source>
+            <translation>Next Part of the Window</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="255" />
+            <source>Previous Part of the Window</source>
+            <translation>Previous Part of the Window</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="353" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="21" />
+            <location filename="../desktop/status_line.py" line="22" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Saving is off: a folder cannot be used</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="22" />
+            <location filename="../desktop/status_line.py" line="23" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>Game board</source>
             <translation>Game board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>Fit the &amp;Board</source>
             <translation>Fit the &amp;Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Keyboard and Mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Finished Games and Replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>This Game's O&amp;ptions…</source>
             <translation>This Game's O&amp;ptions…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
@@ -5540,32 +5578,32 @@ The file was left as it is.</source>
 The file was left as it is.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="23" />
+            <location filename="../desktop/status_line.py" line="24" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Not autosaved: another Přístav window plays this game</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="24" />
+            <location filename="../desktop/status_line.py" line="25" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Only one window at a time keeps a game's autosave, so neither overwrites the other.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="27" />
+            <location filename="../desktop/status_line.py" line="28" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="31" />
+            <location filename="../desktop/status_line.py" line="32" />
             <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
             <translation>Something went wrong inside Přístav; the details are in %1. Your game is kept.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="34" />
+            <location filename="../desktop/status_line.py" line="35" />
             <source>Something went wrong inside Přístav. Your game is kept.</source>
             <translation>Something went wrong inside Přístav. Your game is kept.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="35" />
+            <location filename="../desktop/status_line.py" line="36" />
             <source>A bot failed: %1</source>
             <translation>A bot failed: %1</translation>
         </message>
@@ -5605,47 +5643,47 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="37" />
+            <location filename="../desktop/status_line.py" line="38" />
             <source>To play: everyone at once</source>
             <translation>To play: everyone at once</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="38" />
+            <location filename="../desktop/status_line.py" line="39" />
             <source>To play: %1</source>
             <translation>To play: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="39" />
+            <location filename="../desktop/status_line.py" line="40" />
             <source>To play: %1 (bot)</source>
             <translation>To play: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="40" />
+            <location filename="../desktop/status_line.py" line="41" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="579" />
+            <location filename="../desktop/main_window.py" line="595" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="591" />
+            <location filename="../desktop/main_window.py" line="607" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="606" />
+            <location filename="../desktop/main_window.py" line="622" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="36" />
+            <location filename="../desktop/status_line.py" line="37" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 is thinking… %2 s</translation>
         </message>
@@ -5653,147 +5691,162 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <location filename="../desktop/dialogs/new_game.py" line="339" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="332" />
+            <location filename="../desktop/dialogs/new_game.py" line="346" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="456" />
+            <location filename="../desktop/dialogs/new_game.py" line="470" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="457" />
+            <location filename="../desktop/dialogs/new_game.py" line="471" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="479" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="467" />
+            <location filename="../desktop/dialogs/new_game.py" line="481" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="468" />
+            <location filename="../desktop/dialogs/new_game.py" line="482" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="469" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="470" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="471" />
+            <location filename="../desktop/dialogs/new_game.py" line="485" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="472" />
+            <location filename="../desktop/dialogs/new_game.py" line="486" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="475" />
+            <location filename="../desktop/dialogs/new_game.py" line="489" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="482" />
+            <location filename="../desktop/dialogs/new_game.py" line="497" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="483" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
+            <source>Player %1 – played by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="500" />
+            <source>Player %1 – bot level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="501" />
+            <source>Player %1 – colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="484" />
+            <location filename="../desktop/dialogs/new_game.py" line="503" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="490" />
+            <location filename="../desktop/dialogs/new_game.py" line="509" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="495" />
+            <location filename="../desktop/dialogs/new_game.py" line="514" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="496" />
+            <location filename="../desktop/dialogs/new_game.py" line="515" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="497" />
+            <location filename="../desktop/dialogs/new_game.py" line="516" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="498" />
+            <location filename="../desktop/dialogs/new_game.py" line="517" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <location filename="../desktop/dialogs/new_game.py" line="521" />
             <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</source>
             <translation>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="508" />
+            <location filename="../desktop/dialogs/new_game.py" line="527" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="509" />
+            <location filename="../desktop/dialogs/new_game.py" line="528" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="510" />
+            <location filename="../desktop/dialogs/new_game.py" line="529" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="511" />
+            <location filename="../desktop/dialogs/new_game.py" line="530" />
             <source>The rules of the game and what each option changes</source>
             <translation>The rules of the game and what each option changes</translation>
         </message>
@@ -6281,33 +6334,38 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="249" />
+            <location filename="../desktop/common/score_dock.py" line="255" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="348" />
+            <location filename="../desktop/common/score_dock.py" line="354" />
             <source>Turn</source>
             <translation>Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="36" />
+            <location filename="../desktop/common/score_dock.py" line="37" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="37" />
+            <location filename="../desktop/common/score_dock.py" line="38" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="39" />
+            <location filename="../desktop/common/score_dock.py" line="40" />
+            <source>Score breakdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="41" />
             <source>Turn %1 · %2</source>
             <translation>Turn %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="350" />
-            <location filename="../desktop/common/score_dock.py" line="351" />
+            <location filename="../desktop/common/score_dock.py" line="356" />
+            <location filename="../desktop/common/score_dock.py" line="357" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -6315,7 +6373,7 @@ The file was left as it is.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="401" />
+            <location filename="../desktop/common/score_dock.py" line="407" />
             <source>Score history</source>
             <translation>Score history</translation>
         </message>
@@ -9337,42 +9395,42 @@ The file was left as it is.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="27" />
+            <location filename="../desktop/end_screen.py" line="28" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="34" />
             <source>Winner: %1</source>
             <translation>Winner: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="35" />
+            <location filename="../desktop/end_screen.py" line="36" />
             <source>Shared victory: %1</source>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="80" />
+            <location filename="../desktop/end_screen.py" line="88" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="82" />
+            <location filename="../desktop/end_screen.py" line="90" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="92" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="87" />
+            <location filename="../desktop/end_screen.py" line="95" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="100" />
+            <location filename="../desktop/end_screen.py" line="108" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>This game is kept: Finished games… on the start page shows it again.</translation>
         </message>

@@ -1197,17 +1197,17 @@
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="15" />
+            <location filename="../desktop/catan/trading.py" line="17" />
             <source>%1 offers %2 for %3.</source>
             <translation>%1 ponúka obchod – dá: %2; chce: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="16" />
+            <location filename="../desktop/catan/trading.py" line="18" />
             <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
             <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="24" />
+            <location filename="../desktop/catan/trading.py" line="26" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
@@ -1227,37 +1227,37 @@
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="19" />
+            <location filename="../desktop/catan/trading.py" line="21" />
             <source>Your offer: %1</source>
             <translation>Vaša ponuka: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="20" />
+            <location filename="../desktop/catan/trading.py" line="22" />
             <source>%1: thinking…</source>
             <translation>%1: premýšľa…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="21" />
+            <location filename="../desktop/catan/trading.py" line="23" />
             <source>%1: accepts</source>
             <translation>%1: prijíma</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="22" />
+            <location filename="../desktop/catan/trading.py" line="24" />
             <source>%1: declines</source>
             <translation>%1: odmieta</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="23" />
+            <location filename="../desktop/catan/trading.py" line="25" />
             <source>%1: counter-offer</source>
             <translation>%1: protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="26" />
+            <location filename="../desktop/catan/trading.py" line="28" />
             <source>Your offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaša ponuka, zatiaľ nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="27" />
+            <location filename="../desktop/catan/trading.py" line="29" />
             <source>Your counter-offer, not made yet: you give %1 and want %2.</source>
             <translation>Vaša protiponuka, zatiaľ nepodaná. Dáte: %1. Chcete: %2.</translation>
         </message>
@@ -1430,27 +1430,27 @@
     <context>
         <name>CatanStatsDock</name>
         <message>
-            <location filename="../desktop/catan/stats.py" line="129" />
+            <location filename="../desktop/catan/stats.py" line="130" />
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="131" />
+            <location filename="../desktop/catan/stats.py" line="133" />
             <source>Dice rolls</source>
             <translation>Hody kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="134" />
+            <location filename="../desktop/catan/stats.py" line="136" />
             <source>Bars: how often each sum was rolled. Line: how often it is expected.</source>
             <translation>Stĺpce: koľkokrát padol každý súčet. Čiara: koľkokrát sa dá očakávať.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="132" />
+            <location filename="../desktop/catan/stats.py" line="134" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/stats.py" line="135" />
+            <location filename="../desktop/catan/stats.py" line="137" />
             <source>Bars: how many cards of each resource each player has gained.</source>
             <translation>Stĺpce: koľko kariet každej suroviny ktorý hráč získal.</translation>
         </message>
@@ -1665,6 +1665,29 @@
             <location filename="../desktop/common/dice.py" line="454" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DockButtons</name>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="19" />
+            <source>Detach</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="20" />
+            <source>Shows the panel in a window of its own, or puts it back in its place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="23" />
+            <source>Close</source>
+            <translation type="unfinished">Zavrieť</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dock_buttons.py" line="24" />
+            <source>Hides the panel</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -4158,121 +4181,126 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <source>Here: connectors joined: %1, clashing: %2.</source>
+            <translation>Tu: spojených prípojok %1, nesúhlasiacich %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacou kabínou.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -4389,8 +4417,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="120" />
-            <location filename="../desktop/game_page.py" line="162" />
+            <location filename="../desktop/game_page.py" line="123" />
+            <location filename="../desktop/game_page.py" line="165" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Ďalšie (%n)…</numerusform>
@@ -5209,32 +5237,32 @@
     <context>
         <name>Hourglass</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="219" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="235" />
             <source>The hourglass turns onto 2 and 1 by itself; onto start it is turned by the first player to finish building (Finish building does it for you).</source>
             <translation>Na 2 a 1 sa presýpacie hodiny otáčajú samy; na štart ich otočí prvý hráč, ktorý dostavia (urobí to za vás tlačidlo Dokončiť stavbu).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="239" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="240" />
             <source>When the sand has run out it may be turned; onto start only by a player who has finished.</source>
             <translation>Keď sa piesok dosype, hodiny možno otočiť; na štart iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="248" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
             <translation>Piesok na 1 dotiekol: na štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
             <translation>Piesok dotiekol: presýpacie hodiny môže otočiť ktokoľvek.</translation>
         </message>
@@ -5242,7 +5270,7 @@
     <context>
         <name>HourglassDock</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="307" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="308" />
             <source>Hourglass</source>
             <translation>Presýpacie hodiny</translation>
         </message>
@@ -5250,12 +5278,12 @@
     <context>
         <name>HourglassFace</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="92" />
             <source>start</source>
             <translation>štart</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/hourglass.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/hourglass.py" line="175" />
             <source>turn it!</source>
             <translation>otočte ich!</translation>
         </message>
@@ -5263,138 +5291,138 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="29" />
-            <location filename="../desktop/dialogs/keys.py" line="67" />
+            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="68" />
             <source>Arrow keys</source>
             <translation>Šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="36" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátiť herný prvok späť, aj ten nesený myšou</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="37" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>wheel while carrying</source>
             <translation>koliesko pri nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="37" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
             <source>right click</source>
             <translation>pravé tlačidlo</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočiť dielik v Galaxy Trucker alebo kanál v Lodenici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="40" />
+            <location filename="../desktop/dialogs/keys.py" line="41" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: ďalšia farba tovaru na naloženie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="42" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačidlá nad herným plánom, zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="43" />
+            <location filename="../desktop/dialogs/keys.py" line="44" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálnom čase v Galaxy Trucker: zastaviť presýpacie hodiny aj botov</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="46" />
+            <location filename="../desktop/dialogs/keys.py" line="47" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hľadať v denníku hry (v okne pravidiel: v pravidlách)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="49" />
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>Mouse wheel</source>
             <translation>Koliesko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Zvoliť, kam vybraný herný prvok pôjde: miesta jedno po druhom (vpravo alebo dole: ďalšie)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="22" />
+            <location filename="../desktop/dialogs/keys.py" line="23" />
             <source>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</source>
             <translation>Vybrať ďalší alebo predchádzajúci herný prvok, ktorým smiete ťahať, a potom všetko, o čom rozhoduje kliknutie (kartu, dielik na vzatie alebo odstránenie)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="34" />
+            <location filename="../desktop/dialogs/keys.py" line="35" />
             <source>Put the piece there, or choose the thing Tab is on</source>
             <translation>Položiť herný prvok tam alebo zvoliť to, na čom stojí Tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Every button above the board in a list, to choose with the arrows</source>
             <translation>Všetky tlačidlá nad herným plánom v zozname na výber šípkami</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="50" />
+            <location filename="../desktop/dialogs/keys.py" line="51" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Priblížiť alebo oddialiť herný plán; 0 ho prispôsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Right or middle drag</source>
             <translation>Ťahanie pravým alebo stredným tlačidlom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="53" />
+            <location filename="../desktop/dialogs/keys.py" line="54" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="55" />
             <source>Move the board</source>
             <translation>Posunúť herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodiť kockami alebo otočiť hodiny na otvorenej záložke (kocky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="67" />
+            <location filename="../desktop/dialogs/keys.py" line="68" />
             <source>The next or the previous tab</source>
             <translation>Ďalšia alebo predchádzajúca záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="114" />
+            <location filename="../desktop/dialogs/keys.py" line="138" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="140" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="115" />
+            <location filename="../desktop/dialogs/keys.py" line="140" />
             <source>What they do</source>
             <translation>Čo robia</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="116" />
+            <location filename="../desktop/dialogs/keys.py" line="141" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="118" />
+            <location filename="../desktop/dialogs/keys.py" line="143" />
             <source>On the board</source>
             <translation>Na hernom pláne</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="124" />
+            <location filename="../desktop/dialogs/keys.py" line="149" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="127" />
+            <location filename="../desktop/dialogs/keys.py" line="152" />
             <source>In the menus</source>
             <translation>V ponukách</translation>
         </message>
@@ -5402,8 +5430,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="297" />
             <location filename="../desktop/common/log_dock.py" line="298" />
+            <location filename="../desktop/common/log_dock.py" line="299" />
             <source>Game log</source>
             <translation>Denník hry</translation>
         </message>
@@ -5411,177 +5439,187 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="200" />
+            <location filename="../desktop/main_window.py" line="205" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="346" />
+            <location filename="../desktop/main_window.py" line="254" />
+            <source>Next Part of the Window</source>
+            <translation>Ďalšia časť okna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="255" />
+            <source>Previous Part of the Window</source>
+            <translation>Predchádzajúca časť okna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="353" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="21" />
+            <location filename="../desktop/status_line.py" line="22" />
             <source>Saving is off: a folder cannot be used</source>
             <translation>Ukladanie je vypnuté: priečinok sa nedá použiť</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="22" />
+            <location filename="../desktop/status_line.py" line="23" />
             <source>Přístav cannot use %1. Games are kept only until you quit.</source>
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="226" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="202" />
+            <location filename="../desktop/main_window.py" line="207" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="208" />
+            <location filename="../desktop/main_window.py" line="213" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="218" />
             <source>Game board</source>
             <translation>Herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="216" />
+            <location filename="../desktop/main_window.py" line="221" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab vyberie herný prvok, šípky miesto, Enter ho tam položí; Alt s číslicou stlačí tlačidlá hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="222" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="223" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="224" />
+            <location filename="../desktop/main_window.py" line="229" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="231" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="232" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>Fit the &amp;Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Voľ&amp;by tejto hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
@@ -5600,32 +5638,32 @@ The file was left as it is.</source>
 Súbor zostal nezmenený.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="23" />
+            <location filename="../desktop/status_line.py" line="24" />
             <source>Not autosaved: another Přístav window plays this game</source>
             <translation>Neukladá sa: túto hru hrá iné okno Přístavu</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="24" />
+            <location filename="../desktop/status_line.py" line="25" />
             <source>Only one window at a time keeps a game's autosave, so neither overwrites the other.</source>
             <translation>Automatické uloženie hry vedie vždy len jedno okno, aby si ho okná navzájom neprepísali.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="27" />
+            <location filename="../desktop/status_line.py" line="28" />
             <source>Play with the mouse or the keys: Tab picks a piece, the arrows a place, Enter plays. %1 lists all keys.</source>
             <translation>Hrajte myšou alebo klávesnicou: Tab vyberie herný prvok, šípky miesto, Enter ťah vykoná. Všetky klávesy: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="31" />
+            <location filename="../desktop/status_line.py" line="32" />
             <source>Something went wrong inside Přístav; the details are in %1. Your game is kept.</source>
             <translation>V aplikácii Přístav sa niečo pokazilo; podrobnosti sú v %1. Vaša hra zostáva uložená.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="34" />
+            <location filename="../desktop/status_line.py" line="35" />
             <source>Something went wrong inside Přístav. Your game is kept.</source>
             <translation>V aplikácii Přístav sa niečo pokazilo. Vaša hra zostáva uložená.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="35" />
+            <location filename="../desktop/status_line.py" line="36" />
             <source>A bot failed: %1</source>
             <translation>Chyba bota: %1</translation>
         </message>
@@ -5665,47 +5703,47 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="468" />
+            <location filename="../desktop/main_window.py" line="475" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="37" />
+            <location filename="../desktop/status_line.py" line="38" />
             <source>To play: everyone at once</source>
             <translation>Na ťahu: všetci naraz</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="38" />
+            <location filename="../desktop/status_line.py" line="39" />
             <source>To play: %1</source>
             <translation>Na ťahu: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="39" />
+            <location filename="../desktop/status_line.py" line="40" />
             <source>To play: %1 (bot)</source>
             <translation>Na ťahu: %1 (bot)</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="40" />
+            <location filename="../desktop/status_line.py" line="41" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="579" />
+            <location filename="../desktop/main_window.py" line="595" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="591" />
+            <location filename="../desktop/main_window.py" line="607" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="606" />
+            <location filename="../desktop/main_window.py" line="622" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/status_line.py" line="36" />
+            <location filename="../desktop/status_line.py" line="37" />
             <source>%1 is thinking… %2 s</source>
             <translation>%1 premýšľa… %2 s</translation>
         </message>
@@ -5713,147 +5751,162 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="325" />
+            <location filename="../desktop/dialogs/new_game.py" line="339" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="332" />
+            <location filename="../desktop/dialogs/new_game.py" line="346" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Easy</source>
             <translation>Ľahký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="451" />
+            <location filename="../desktop/dialogs/new_game.py" line="465" />
             <source>Hard</source>
             <translation>Ťažký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="456" />
+            <location filename="../desktop/dialogs/new_game.py" line="470" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="457" />
+            <location filename="../desktop/dialogs/new_game.py" line="471" />
             <source>Normal: plays with a plan.</source>
             <translation>Normálny: hrá s plánom.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="458" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="479" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="467" />
+            <location filename="../desktop/dialogs/new_game.py" line="481" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="468" />
+            <location filename="../desktop/dialogs/new_game.py" line="482" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="469" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="470" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="471" />
+            <location filename="../desktop/dialogs/new_game.py" line="485" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="472" />
+            <location filename="../desktop/dialogs/new_game.py" line="486" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="475" />
+            <location filename="../desktop/dialogs/new_game.py" line="489" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="482" />
+            <location filename="../desktop/dialogs/new_game.py" line="497" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="483" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
+            <source>Player %1 – played by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="500" />
+            <source>Player %1 – bot level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="501" />
+            <source>Player %1 – colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="502" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="484" />
+            <location filename="../desktop/dialogs/new_game.py" line="503" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="490" />
+            <location filename="../desktop/dialogs/new_game.py" line="509" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="495" />
+            <location filename="../desktop/dialogs/new_game.py" line="514" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="496" />
+            <location filename="../desktop/dialogs/new_game.py" line="515" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="497" />
+            <location filename="../desktop/dialogs/new_game.py" line="516" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="498" />
+            <location filename="../desktop/dialogs/new_game.py" line="517" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <location filename="../desktop/dialogs/new_game.py" line="521" />
             <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</source>
             <translation>Vrátiť sa dá každý ťah, aj ťahy botov, aj za hod kockami či ťahanie karty. Náhoda zostane, ako padla: rovnaké ťahy zahrané znova hodia rovnaké čísla a potiahnu rovnaké karty. Cvičná hra teda nie je férová: viete, čo náhoda prinesie, skôr než sa rozhodnete.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="508" />
+            <location filename="../desktop/dialogs/new_game.py" line="527" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="509" />
+            <location filename="../desktop/dialogs/new_game.py" line="528" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="510" />
+            <location filename="../desktop/dialogs/new_game.py" line="529" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="511" />
+            <location filename="../desktop/dialogs/new_game.py" line="530" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>
@@ -6343,33 +6396,38 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreChart</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="249" />
+            <location filename="../desktop/common/score_dock.py" line="255" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="348" />
+            <location filename="../desktop/common/score_dock.py" line="354" />
             <source>Turn</source>
             <translation>Ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="36" />
+            <location filename="../desktop/common/score_dock.py" line="37" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="37" />
+            <location filename="../desktop/common/score_dock.py" line="38" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="39" />
+            <location filename="../desktop/common/score_dock.py" line="40" />
+            <source>Score breakdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/score_dock.py" line="41" />
             <source>Turn %1 · %2</source>
             <translation>Ťah %1 · %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="350" />
-            <location filename="../desktop/common/score_dock.py" line="351" />
+            <location filename="../desktop/common/score_dock.py" line="356" />
+            <location filename="../desktop/common/score_dock.py" line="357" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -6377,7 +6435,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ScoreDock</name>
         <message>
-            <location filename="../desktop/common/score_dock.py" line="401" />
+            <location filename="../desktop/common/score_dock.py" line="407" />
             <source>Score history</source>
             <translation>Vývoj skóre</translation>
         </message>
@@ -9441,42 +9499,42 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>VictoryDialog</name>
         <message>
-            <location filename="../desktop/end_screen.py" line="27" />
+            <location filename="../desktop/end_screen.py" line="28" />
             <source>Game over</source>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="33" />
+            <location filename="../desktop/end_screen.py" line="34" />
             <source>Winner: %1</source>
             <translation>Víťazí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="35" />
+            <location filename="../desktop/end_screen.py" line="36" />
             <source>Shared victory: %1</source>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="80" />
+            <location filename="../desktop/end_screen.py" line="88" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="82" />
+            <location filename="../desktop/end_screen.py" line="90" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="84" />
+            <location filename="../desktop/end_screen.py" line="92" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="87" />
+            <location filename="../desktop/end_screen.py" line="95" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="100" />
+            <location filename="../desktop/end_screen.py" line="108" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Táto hra je uložená: Dohrané hry… na úvodnej stránke ju ukážu znova.</translation>
         </message>

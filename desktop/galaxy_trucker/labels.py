@@ -241,6 +241,8 @@ K_TAKE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the tile: %1")
 K_REMOVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Remove the tile: %1 at %2")
 K_SPACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 \u2014 press Space or Enter.")
 S_WARN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Beware: %1 The ship check would remove it.")
+# with a warning after it, the joins without their explanation: the whole ran past a 1280 px status bar
+S_FITS_SHORT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Here: connectors joined: %1, clashing: %2.")
 OUTCOMES = {  # %1 the projectile, %2 its line ("in column 7", "in row 5")
     "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 misses the ship."),
     "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 bounces off a smooth side."),

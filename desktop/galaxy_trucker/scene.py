@@ -49,6 +49,7 @@ from desktop.galaxy_trucker.labels import (
     L_TRAY,
     S_BATTERY,
     S_FITS,
+    S_FITS_SHORT,
     S_WARN,
     T_LAST,
     T_START_STAYS,
@@ -715,7 +716,8 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         # blocked, …): told while the tile is over the cell, or a lenient build lets it in unwarned
         problem = sh.placement_problem(ship, cell, tile, rot, strict=True)
         if problem in CHECK_WARNINGS:
-            text += " " + tr_key(S_WARN, self.model.render(Message(bd.PROBLEMS[problem])))
+            warning = tr_key(S_WARN, self.model.render(Message(bd.PROBLEMS[problem])))
+            text = tr_key(S_FITS_SHORT, str(joins), str(clashes)) + " " + warning
         if not self._quiet:  # lit again after a redraw: the status bar keeps what it says
             self.status.emit(text)
 

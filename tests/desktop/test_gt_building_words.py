@@ -235,6 +235,17 @@ def test_a_tile_held_over_a_cell_warns_of_what_the_ship_check_would_remove(qtbot
     w.scene.selected = ("hand",)
     w.scene._show_fits(("cell", *spot[0]))
     assert said[-1].endswith("Beware: Engines must point to the rear. The ship check would remove it.")
+    # in one line of a 1280 px window's status bar, in Slovak too (it ran to 1 180 px of 1 109)
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.common import i18n
+
+    i18n.set_language("sk")
+    try:
+        w.scene._show_fits(("cell", *spot[0]))
+        assert QFontMetrics(w.statusBar().font()).horizontalAdvance(said[-1]) < 1000, said[-1]
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_crew_button_says_where_the_humans_go() -> None:
