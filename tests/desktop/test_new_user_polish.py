@@ -285,8 +285,8 @@ def test_development_cards_in_hand_are_labelled(qtbot: Any) -> None:
     assert tx.DEV_NAMES[1].source.split()[0] not in words
 
 
-def test_a_bots_offer_left_unanswered_is_declined_and_never_holds_the_game(qtbot: Any) -> None:
-    """20.2: the one person at the table may answer a bot's offer or ignore it."""
+def _bot_offers_a_trade(qtbot: Any) -> Any:
+    """A Catan window where bot seat 1 has offered the one person a trade (2 brick for 1 of seat 0's)."""
     from engine.catan.actions import TradeEdit, TradePropose, TradeStart
     from engine.catan.state import MAIN, TRADE_ANSWER
 
@@ -301,6 +301,13 @@ def test_a_bots_offer_left_unanswered_is_declined_and_never_holds_the_game(qtbot
         model.match.apply(1, action)
     assert st.phase == TRADE_ANSWER
     window._on_changed()
+    return window
+
+
+def test_a_bots_offer_left_unanswered_is_declined_and_never_holds_the_game(qtbot: Any) -> None:
+    """20.2: the one person at the table may answer a bot's offer or ignore it."""
+    window = _bot_offers_a_trade(qtbot)
+    st = window.model.match.state
     scene = window.scene
     assert scene._ignore_key is not None and scene._ignore_timer.isActive()
     assert "declined in 15 s" in window.page.prompt.text()
@@ -1010,20 +1017,10 @@ def test_a_bots_offer_is_not_declined_while_a_counter_offer_is_being_written(qtb
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QDialog
 
-    from engine.catan.actions import TradeEdit, TradePropose, TradeStart
-    from engine.catan.state import MAIN, TRADE_ANSWER
+    from engine.catan.state import TRADE_ANSWER
 
-    window = make_window(qtbot, "catan", players=3, humans=1)
-    model = window.model
-    model.stop()
-    st = model.match.state
-    st.phase, st.active, st.turn = MAIN, 1, 10
-    st.hands[1] = [2, 0, 0, 0, 0]
-    st.hand_sizes, st.legal_cache = [sum(h) for h in st.hands], None
-    for action in (TradeStart(), TradeEdit(0, 0, 1), TradeEdit(1, 2, 1), TradePropose()):
-        model.match.apply(1, action)
-    assert st.phase == TRADE_ANSWER
-    window._on_changed()
+    window = _bot_offers_a_trade(qtbot)
+    st = window.model.match.state
     scene = window.scene
     dialog = QDialog(window)
     answered: list[int] = []
