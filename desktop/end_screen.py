@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -42,14 +43,19 @@ class VictoryDialog(QDialog):
         self.details = details
         self.wants_replay = False
         self.wants = ""  # "again": the same seats and options once more; "new": the New game dialog
+        # the points, where a keyboard and a screen reader start: the chart reads its values to a mouse only
+        self.table: QTableWidget | None = None
         if details is not None:  # the game's own breakdown (Galaxy Trucker: round by round)
             layout.addWidget(details, 1)
-            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+            box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)  # in the dialog: Play again its default
             box.rejected.connect(self.reject)
             self._add_replay_button(box)
             self._add_kept_note(layout, model)
             layout.addWidget(box)
             open_size(self, 760, 720)
+            self.table = details.findChild(QTableWidget)
+            if self.table is not None and self.table.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                self.table.setFocus()
             return
         rows = game.score_breakdown(state)
         table = score_table()
@@ -63,18 +69,20 @@ class VictoryDialog(QDialog):
                 table.setItem(i, j, item)
         table.setFixedHeight(table.horizontalHeader().height() + sum(table.rowHeight(i) for i in range(len(rows))) + 4)
         layout.addWidget(table)
+        self.table = table
         self.chart = ScoreChart()
         self.chart.set_players(model.board_names, model.colours)
         self.chart.set_history(*model.chart_data())
         self.chart.setMinimumSize(560, 260)
         layout.addWidget(self.chart, 1)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)  # in the dialog: Play again its default
         box.rejected.connect(self.reject)
         box.accepted.connect(self.accept)
         self._add_replay_button(box)
         self._add_kept_note(layout, model)
         layout.addWidget(box)
         open_size(self, 720, 560)
+        table.setFocus()
 
     def _add_replay_button(self, box: QDialogButtonBox) -> None:
         self.again_button = box.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)

@@ -295,6 +295,10 @@ class GameCard(QFrame):
         date = i18n.locale().toString(when, QLocale.FormatType.ShortFormat)
         return self.tr("Saved %1 · move %2 · %3").replace("%1", date).replace("%2", str(moves)).replace("%3", names)
 
+    def tab_stops(self) -> list[QPushButton]:
+        """The card's buttons in the order they stand: Rules beside the count, then New game, Continue."""
+        return [self.rules_button, self.new_button, self.continue_button]
+
     def has_continue(self) -> bool:
         """True when the Continue button is offered."""
         return not self.continue_button.isHidden()
@@ -392,6 +396,7 @@ class StartPage(QWidget):
         self._scroll.setWidgetResizable(True)
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no Tab stop, unnamed and unlit: its cards are
         self._scroll.setWidget(holder)
         self._scroll.viewport().setAutoFillBackground(False)
         holder.setAutoFillBackground(False)
@@ -409,7 +414,20 @@ class StartPage(QWidget):
         footer.addWidget(self.replay_button)
         layout.addLayout(footer)
         self._relayout()
+        self._order_tabs()
         self.retranslate_ui()
+
+    def _order_tabs(self) -> None:
+        """Tab as the page reads: each card's Rules, New game and Continue, the cards left to right and
+        row by row, then the footer's buttons. The footer, made first, came first (and had the focus)."""
+        chain: list[QWidget] = [b for card in self.cards for b in card.tab_stops()]
+        chain += [self.table_button, self.replay_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
+
+    def first_stop(self) -> QPushButton | None:
+        """Where the keyboard starts on the page: the first card's New game."""
+        return self.cards[0].new_button if self.cards else None
 
     def card(self, game_name: str) -> GameCard:
         """The card of `game_name`."""
@@ -485,3 +503,7 @@ class StartPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.refresh()
+        focus = self.window().focusWidget()
+        first = self.first_stop()
+        if first is not None and (focus is None or not focus.isVisible() or not self.isAncestorOf(focus)):
+            first.setFocus(Qt.FocusReason.OtherFocusReason)  # the games first, not the footer's buttons

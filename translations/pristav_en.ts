@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="263" />
+            <location filename="../desktop/catan/dialogs.py" line="264" />
             <source>Trade with the bank</source>
             <translation>Trade with the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="265" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Give to the bank, take from it:</source>
             <translation>Give to the bank, take from it:</translation>
         </message>
@@ -1417,6 +1417,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/stats.py" line="133" />
+            <location filename="../desktop/catan/stats.py" line="142" />
             <source>Dice rolls</source>
             <translation>Dice rolls</translation>
         </message>
@@ -1427,6 +1428,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/stats.py" line="134" />
+            <location filename="../desktop/catan/stats.py" line="143" />
             <source>Resources gained</source>
             <translation>Resources gained</translation>
         </message>
@@ -1502,65 +1504,66 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="229" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="248" />
+            <location filename="../desktop/common/companion.py" line="249" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>The kept scores could not be read, so they were set aside as %1 and a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="252" />
+            <location filename="../desktop/common/companion.py" line="253" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>The kept scores could not be read, so a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
+            <location filename="../desktop/common/companion.py" line="256" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>This session cannot be saved (%1): the scores will not be kept after the app closes.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="264" />
+            <location filename="../desktop/common/companion.py" line="265" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="265" />
+            <location filename="../desktop/common/companion.py" line="266" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="266" />
+            <location filename="../desktop/common/companion.py" line="267" />
             <source>Scroll the page sideways</source>
             <translation>Scroll the page sideways</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="267" />
+            <location filename="../desktop/common/companion.py" line="268" />
             <source>Scroll the page up and down</source>
             <translation>Scroll the page up and down</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="270" />
             <source>Second screen</source>
             <translation>Second screen</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="273" />
+            <location filename="../desktop/common/companion.py" line="274" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="299" />
-            <location filename="../desktop/common/companion.py" line="320" />
-            <location filename="../desktop/common/companion.py" line="326" />
-            <location filename="../desktop/common/companion.py" line="335" />
+            <location filename="../desktop/common/companion.py" line="300" />
+            <location filename="../desktop/common/companion.py" line="321" />
+            <location filename="../desktop/common/companion.py" line="327" />
+            <location filename="../desktop/common/companion.py" line="336" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1601,12 +1604,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="500" />
+            <location filename="../desktop/common/dice.py" line="514" />
             <source>Roll %1</source>
             <translation>Roll %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="500" />
+            <location filename="../desktop/common/dice.py" line="514" />
             <source>No roll yet</source>
             <translation>No roll yet</translation>
         </message>
@@ -1622,27 +1625,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="450" />
+            <location filename="../desktop/common/dice.py" line="464" />
             <source>Roll (space bar)</source>
             <translation>Roll (space bar)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="450" />
+            <location filename="../desktop/common/dice.py" line="464" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="451" />
+            <location filename="../desktop/common/dice.py" line="465" />
             <source>Balanced dice</source>
             <translation>Balanced dice</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="452" />
+            <location filename="../desktop/common/dice.py" line="466" />
             <source>Rolls so far</source>
             <translation>Rolls so far</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="454" />
+            <location filename="../desktop/common/dice.py" line="468" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</translation>
         </message>
@@ -1652,22 +1655,22 @@
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="19" />
             <source>Detach</source>
-            <translation type="unfinished" />
+            <translation>Detach</translation>
         </message>
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="20" />
             <source>Shows the panel in a window of its own, or puts it back in its place</source>
-            <translation type="unfinished" />
+            <translation>Shows the panel in a window of its own, or puts it back in its place</translation>
         </message>
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="23" />
             <source>Close</source>
-            <translation type="unfinished">Close</translation>
+            <translation>Close</translation>
         </message>
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="24" />
             <source>Hides the panel</source>
-            <translation type="unfinished" />
+            <translation>Hides the panel</translation>
         </message>
     </context>
     <context>
@@ -1812,62 +1815,62 @@
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="369" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="371" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Ended</source>
             <translation>Ended</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Players and points</source>
             <translation>Players and points</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="376" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Watch the chosen game again, move by move</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>&amp;Play again</source>
             <translation>&amp;Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="380" />
             <source>The same players and options, with a new deal</source>
             <translation>The same players and options, with a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="381" />
             <source>Watch &amp;another file…</source>
             <translation>Watch &amp;another file…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="381" />
+            <location filename="../desktop/dialogs/finished_games.py" line="382" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Watch any saved game again, from a file you choose</translation>
         </message>
@@ -3327,7 +3330,7 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3411,7 +3414,7 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -3421,137 +3424,137 @@
             <translation>Flight decks</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>The top card is of the round's level</source>
             <translation>The top card is of the round's level</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Turn up the next card</source>
             <translation>Turn up the next card</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Ship board</source>
             <translation>Ship board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Fines for lost tiles capped</source>
             <translation>Fines for lost tiles capped</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Place</source>
             <translation>Place</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Best-looking</source>
             <translation>Best-looking</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Red</source>
             <translation>Red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
             <source>Flight credits</source>
             <translation>Flight credits</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
             <source>Mission</source>
             <translation>Mission</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>Lost tiles</source>
             <translation>Lost tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>The players' names are typed in the boxes at the top.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="555" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="556" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="533" />
             <source>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="559" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
             <source>gave up</source>
             <translation>gave up</translation>
         </message>
@@ -4270,47 +4273,47 @@
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="316" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="314" />
+            <location filename="../desktop/start_page.py" line="318" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="320" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="317" />
+            <location filename="../desktop/start_page.py" line="321" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="322" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="319" />
+            <location filename="../desktop/start_page.py" line="323" />
             <source>How %1 is played</source>
             <translation>How %1 is played</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="320" />
+            <location filename="../desktop/start_page.py" line="324" />
             <source>Rules of %1</source>
             <translation>Rules of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="321" />
+            <location filename="../desktop/start_page.py" line="325" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="322" />
+            <location filename="../desktop/start_page.py" line="326" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
@@ -5370,8 +5373,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="298" />
-            <location filename="../desktop/common/log_dock.py" line="299" />
+            <location filename="../desktop/common/log_dock.py" line="319" />
+            <location filename="../desktop/common/log_dock.py" line="320" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
@@ -5691,162 +5694,162 @@ The file was left as it is.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="339" />
+            <location filename="../desktop/dialogs/new_game.py" line="341" />
             <source>Every player needs a name.</source>
             <translation>Every player needs a name.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="346" />
+            <location filename="../desktop/dialogs/new_game.py" line="348" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="470" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Easy: plays any move the rules allow.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="471" />
+            <location filename="../desktop/dialogs/new_game.py" line="473" />
             <source>Normal: plays with a plan.</source>
             <translation>Normal: plays with a plan.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="472" />
+            <location filename="../desktop/dialogs/new_game.py" line="474" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Hard: looks ahead before it plays.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="479" />
+            <location filename="../desktop/dialogs/new_game.py" line="481" />
             <source>New game – %1</source>
             <translation>New game – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="481" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Number of players:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="482" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="483" />
+            <location filename="../desktop/dialogs/new_game.py" line="485" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="484" />
+            <location filename="../desktop/dialogs/new_game.py" line="486" />
             <source>Played by</source>
             <translation>Played by</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="485" />
+            <location filename="../desktop/dialogs/new_game.py" line="487" />
             <source>Bot level</source>
             <translation>Bot level</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="486" />
+            <location filename="../desktop/dialogs/new_game.py" line="488" />
             <source>Colour</source>
             <translation>Colour</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="489" />
+            <location filename="../desktop/dialogs/new_game.py" line="491" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="497" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="499" />
-            <source>Player %1 – played by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/new_game.py" line="500" />
-            <source>Player %1 – bot level</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../desktop/dialogs/new_game.py" line="501" />
-            <source>Player %1 – colour</source>
-            <translation type="unfinished" />
+            <source>Player %1 – played by</source>
+            <translation>Player %1 – played by</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <source>Player %1 – bot level</source>
+            <translation>Player %1 – bot level</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="503" />
+            <source>Player %1 – colour</source>
+            <translation>Player %1 – colour</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="504" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="503" />
+            <location filename="../desktop/dialogs/new_game.py" line="505" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="509" />
+            <location filename="../desktop/dialogs/new_game.py" line="511" />
             <source>Game options</source>
             <translation>Game options</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="514" />
+            <location filename="../desktop/dialogs/new_game.py" line="516" />
             <source>&amp;Seed:</source>
             <translation>&amp;Seed:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="515" />
+            <location filename="../desktop/dialogs/new_game.py" line="517" />
             <source>The same seed and options deal the same game again.</source>
             <translation>The same seed and options deal the same game again.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="516" />
+            <location filename="../desktop/dialogs/new_game.py" line="518" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="517" />
+            <location filename="../desktop/dialogs/new_game.py" line="519" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Practice (undo without limits)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="521" />
+            <location filename="../desktop/dialogs/new_game.py" line="523" />
             <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</source>
             <translation>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="527" />
+            <location filename="../desktop/dialogs/new_game.py" line="529" />
             <source>&amp;Start game</source>
             <translation>&amp;Start game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="528" />
+            <location filename="../desktop/dialogs/new_game.py" line="530" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="529" />
+            <location filename="../desktop/dialogs/new_game.py" line="531" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="530" />
+            <location filename="../desktop/dialogs/new_game.py" line="532" />
             <source>The rules of the game and what each option changes</source>
             <translation>The rules of the game and what each option changes</translation>
         </message>
@@ -5867,12 +5870,12 @@ The file was left as it is.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="69" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Flight cards of round %1: the three open piles, in any order the flight may bring them.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="74" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>The fourth pile (%n card) stays hidden until the flight.</numerusform>
@@ -5880,13 +5883,14 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="83" />
             <source>Pile %1</source>
             <translation>Pile %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="100" />
-            <location filename="../desktop/galaxy_trucker/piles.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="108" />
             <source>Flight cards</source>
             <translation>Flight cards</translation>
         </message>
@@ -6094,7 +6098,7 @@ The file was left as it is.</translation>
             <translation>Every other player gives you all their cards of the resource you name.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="169" />
+            <location filename="../desktop/catan/dialogs.py" line="170" />
             <source>Choose one resource.</source>
             <translation>Choose one resource.</translation>
         </message>
@@ -6118,6 +6122,16 @@ The file was left as it is.</translation>
             <location filename="../desktop/common/dice.py" line="119" />
             <source>Expected: %1</source>
             <translation>Expected: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="161" />
+            <source>Rolls against chance</source>
+            <translation>Rolls against chance</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="162" />
+            <source>Bars: how often each result came up this session. Line: how often chance expects it.</source>
+            <translation>Bars: how often each result came up this session. Line: how often chance expects it.</translation>
         </message>
     </context>
     <context>
@@ -6356,7 +6370,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/common/score_dock.py" line="40" />
             <source>Score breakdown</source>
-            <translation type="unfinished" />
+            <translation>Score breakdown</translation>
         </message>
         <message>
             <location filename="../desktop/common/score_dock.py" line="41" />
@@ -8326,27 +8340,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="465" />
+            <location filename="../desktop/start_page.py" line="483" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="466" />
+            <location filename="../desktop/start_page.py" line="484" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="467" />
+            <location filename="../desktop/start_page.py" line="485" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="468" />
+            <location filename="../desktop/start_page.py" line="486" />
             <source>Finished games…</source>
             <translation>Finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="471" />
+            <location filename="../desktop/start_page.py" line="489" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Your finished games with their points and winners: watch any of them again, move by move, or play one again</translation>
         </message>
@@ -9346,48 +9360,48 @@ The file was left as it is.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="193" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>In your hand</source>
             <translation>In your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="194" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You give</source>
             <translation>You give</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="195" />
+            <location filename="../desktop/catan/dialogs.py" line="196" />
             <source>You get</source>
             <translation>You get</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="211" />
+            <location filename="../desktop/catan/dialogs.py" line="212" />
             <source>You give: %1</source>
             <translation>You give: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="212" />
+            <location filename="../desktop/catan/dialogs.py" line="213" />
             <source>You get: %1</source>
             <translation>You get: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="219" />
+            <location filename="../desktop/catan/dialogs.py" line="220" />
             <source>Everyone</source>
             <translation>Everyone</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="224" />
-            <location filename="../desktop/catan/dialogs.py" line="226" />
+            <location filename="../desktop/catan/dialogs.py" line="225" />
+            <location filename="../desktop/catan/dialogs.py" line="227" />
             <source>Offer to</source>
             <translation>Offer to</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="233" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Counter-offer</source>
             <translation>Counter-offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="233" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Offer a trade</source>
             <translation>Offer a trade</translation>
         </message>

@@ -90,12 +90,12 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="263" />
+            <location filename="../desktop/catan/dialogs.py" line="264" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="265" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte banke, zoberiete si z nej:</translation>
         </message>
@@ -1436,6 +1436,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/stats.py" line="133" />
+            <location filename="../desktop/catan/stats.py" line="142" />
             <source>Dice rolls</source>
             <translation>Hody kockami</translation>
         </message>
@@ -1446,6 +1447,7 @@
         </message>
         <message>
             <location filename="../desktop/catan/stats.py" line="134" />
+            <location filename="../desktop/catan/stats.py" line="143" />
             <source>Resources gained</source>
             <translation>Získané suroviny</translation>
         </message>
@@ -1521,65 +1523,66 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="228" />
+            <location filename="../desktop/common/companion.py" line="229" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Doterajšie mená, body a hody sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="248" />
+            <location filename="../desktop/common/companion.py" line="249" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>Uložené skóre sa nedalo prečítať, preto bolo odložené ako %1 a začalo sa nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="252" />
+            <location filename="../desktop/common/companion.py" line="253" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>Uložené skóre sa nedalo prečítať, preto sa začalo nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="255" />
+            <location filename="../desktop/common/companion.py" line="256" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>Toto sedenie sa nedá uložiť (%1): po zatvorení aplikácie skóre nezostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="264" />
+            <location filename="../desktop/common/companion.py" line="265" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="265" />
+            <location filename="../desktop/common/companion.py" line="266" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="266" />
+            <location filename="../desktop/common/companion.py" line="267" />
             <source>Scroll the page sideways</source>
             <translation>Posunúť stránku do strán</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="267" />
+            <location filename="../desktop/common/companion.py" line="268" />
             <source>Scroll the page up and down</source>
             <translation>Posunúť stránku hore a dole</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="227" />
+            <location filename="../desktop/common/companion.py" line="269" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="270" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="273" />
+            <location filename="../desktop/common/companion.py" line="274" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="299" />
-            <location filename="../desktop/common/companion.py" line="320" />
-            <location filename="../desktop/common/companion.py" line="326" />
-            <location filename="../desktop/common/companion.py" line="335" />
+            <location filename="../desktop/common/companion.py" line="300" />
+            <location filename="../desktop/common/companion.py" line="321" />
+            <location filename="../desktop/common/companion.py" line="327" />
+            <location filename="../desktop/common/companion.py" line="336" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1620,12 +1623,12 @@
     <context>
         <name>DiceMirror</name>
         <message>
-            <location filename="../desktop/common/dice.py" line="500" />
+            <location filename="../desktop/common/dice.py" line="514" />
             <source>Roll %1</source>
             <translation>Hod %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="500" />
+            <location filename="../desktop/common/dice.py" line="514" />
             <source>No roll yet</source>
             <translation>Zatiaľ žiadny hod</translation>
         </message>
@@ -1642,27 +1645,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="450" />
+            <location filename="../desktop/common/dice.py" line="464" />
             <source>Roll (space bar)</source>
             <translation>Hodiť (medzerník)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="450" />
+            <location filename="../desktop/common/dice.py" line="464" />
             <source>Roll</source>
             <translation>Hodiť</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="451" />
+            <location filename="../desktop/common/dice.py" line="465" />
             <source>Balanced dice</source>
             <translation>Vyvážené kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="452" />
+            <location filename="../desktop/common/dice.py" line="466" />
             <source>Rolls so far</source>
             <translation>Doterajšie hody</translation>
         </message>
         <message>
-            <location filename="../desktop/common/dice.py" line="454" />
+            <location filename="../desktop/common/dice.py" line="468" />
             <source>A shuffled deck of the 36 outcomes of two dice: every outcome comes once in 36 rolls.</source>
             <translation>Zamiešaný balíček 36 výsledkov dvoch kociek: každý výsledok padne raz za 36 hodov.</translation>
         </message>
@@ -1672,22 +1675,22 @@
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="19" />
             <source>Detach</source>
-            <translation type="unfinished" />
+            <translation>Oddeliť</translation>
         </message>
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="20" />
             <source>Shows the panel in a window of its own, or puts it back in its place</source>
-            <translation type="unfinished" />
+            <translation>Ukáže panel v samostatnom okne, alebo ho vráti na jeho miesto</translation>
         </message>
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="23" />
             <source>Close</source>
-            <translation type="unfinished">Zavrieť</translation>
+            <translation>Zavrieť</translation>
         </message>
         <message>
             <location filename="../desktop/common/dock_buttons.py" line="24" />
             <source>Hides the panel</source>
-            <translation type="unfinished" />
+            <translation>Skryje panel</translation>
         </message>
     </context>
     <context>
@@ -1833,62 +1836,62 @@
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="369" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="371" />
             <source>All games</source>
             <translation>Všetky hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="374" />
+            <location filename="../desktop/dialogs/finished_games.py" line="375" />
             <source>Moves</source>
             <translation>Kroky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="376" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Prehrať vybranú hru znova, krok za krokom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>&amp;Play again</source>
             <translation>Hrať &amp;znova</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="380" />
             <source>The same players and options, with a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="381" />
             <source>Watch &amp;another file…</source>
             <translation>Prehrať &amp;iný súbor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="381" />
+            <location filename="../desktop/dialogs/finished_games.py" line="382" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
         </message>
@@ -3363,7 +3366,7 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="508" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3448,7 +3451,7 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -3458,137 +3461,137 @@
             <translation>Balíčky letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>The top card is of the round's level</source>
             <translation>Horná karta je úrovne etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
             <source>Turn up the next card</source>
             <translation>Otočiť ďalšiu kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>Ship board</source>
             <translation>Doska lode</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za stratené dieliky obmedzené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="499" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý stratený dielik stojí 1 kredit, spolu však najviac toľko, koľko ukazuje doska lode: %1 v 1. etape, %2 v 2. etape, %3 v 3. etape. Bez zaškrtnutia sa platí za každý dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="511" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="513" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Place</source>
             <translation>Poradie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
             <source>Best-looking</source>
             <translation>Najkrajšia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
             <source>Yellow</source>
             <translation>Žlté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
             <source>Mission</source>
             <translation>Misia</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>Lost tiles</source>
             <translation>Stratené dieliky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kocky tovaru tejto farby na palube na konci letu: červená sa predáva za 4 kredity, žltá za 3, zelená za 2, modrá za 1; loď, ktorá sa vzdala, dostane polovicu, zaokrúhlené nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Mená hráčov sa píšu do políčok hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtnite loď, ktorá ešte letí a má najmenej otvorených prípojok; pri zhode dostanú odmenu všetky také lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="544" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Všetko, čo hráč počas letu zarobil: kredity z kariet (opustené lode, otrokári, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="547" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšírením Misie: odmena z karty misie za špeciálne dieliky, ktoré táto loď dopravila. Dostane ju len loď, ktorá na konci letu ešte letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="555" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="556" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všetky dieliky na poli pre stratené dieliky na doske lode: odobraté pri kontrole lode, zničené alebo odpadnuté počas letu a uskladnené dieliky, ktoré hráč nikdy neumiestnil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="532" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="533" />
             <source>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Poradie lode v lete na konci etapy (1. je vedúca loď), alebo „vzdal(a)“. Odmeny za poradie sa riadia poradím lodí, ktoré ešte letia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="559" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
             <source>gave up</source>
             <translation>vzdal(a)</translation>
         </message>
@@ -4318,47 +4321,47 @@
             <translation>Uložené %1 · krok %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="316" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="314" />
+            <location filename="../desktop/start_page.py" line="318" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="320" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="317" />
+            <location filename="../desktop/start_page.py" line="321" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="322" />
             <source>Rules</source>
             <translation>Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="319" />
+            <location filename="../desktop/start_page.py" line="323" />
             <source>How %1 is played</source>
             <translation>Ako sa hrá hra %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="320" />
+            <location filename="../desktop/start_page.py" line="324" />
             <source>Rules of %1</source>
             <translation>Pravidlá hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="321" />
+            <location filename="../desktop/start_page.py" line="325" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="322" />
+            <location filename="../desktop/start_page.py" line="326" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
@@ -5430,8 +5433,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="298" />
-            <location filename="../desktop/common/log_dock.py" line="299" />
+            <location filename="../desktop/common/log_dock.py" line="319" />
+            <location filename="../desktop/common/log_dock.py" line="320" />
             <source>Game log</source>
             <translation>Denník hry</translation>
         </message>
@@ -5751,162 +5754,162 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="339" />
+            <location filename="../desktop/dialogs/new_game.py" line="341" />
             <source>Every player needs a name.</source>
             <translation>Každý hráč musí mať meno.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="346" />
+            <location filename="../desktop/dialogs/new_game.py" line="348" />
             <source>Players %1 and %2 have the same colour (%3). Choose a different colour for one of them.</source>
             <translation>Hráči %1 a %2 majú rovnakú farbu (%3). Jednému z nich vyberte inú farbu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>Normal</source>
             <translation>Normálny</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>Easy</source>
             <translation>Ľahký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="465" />
+            <location filename="../desktop/dialogs/new_game.py" line="467" />
             <source>Hard</source>
             <translation>Ťažký</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="470" />
+            <location filename="../desktop/dialogs/new_game.py" line="472" />
             <source>Easy: plays any move the rules allow.</source>
             <translation>Ľahký: hrá akýkoľvek ťah, ktorý pravidlá dovolia.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="471" />
+            <location filename="../desktop/dialogs/new_game.py" line="473" />
             <source>Normal: plays with a plan.</source>
             <translation>Normálny: hrá s plánom.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="472" />
+            <location filename="../desktop/dialogs/new_game.py" line="474" />
             <source>Hard: looks ahead before it plays.</source>
             <translation>Ťažký: skôr než zahrá, prepočíta ťahy dopredu.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="479" />
+            <location filename="../desktop/dialogs/new_game.py" line="481" />
             <source>New game – %1</source>
             <translation>Nová hra – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="481" />
+            <location filename="../desktop/dialogs/new_game.py" line="483" />
             <source>&amp;Number of players:</source>
             <translation>&amp;Počet hráčov:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="482" />
+            <location filename="../desktop/dialogs/new_game.py" line="484" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="483" />
+            <location filename="../desktop/dialogs/new_game.py" line="485" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="484" />
+            <location filename="../desktop/dialogs/new_game.py" line="486" />
             <source>Played by</source>
             <translation>Hrá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="485" />
+            <location filename="../desktop/dialogs/new_game.py" line="487" />
             <source>Bot level</source>
             <translation>Úroveň bota</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="486" />
+            <location filename="../desktop/dialogs/new_game.py" line="488" />
             <source>Colour</source>
             <translation>Farba</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="489" />
+            <location filename="../desktop/dialogs/new_game.py" line="491" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="497" />
+            <location filename="../desktop/dialogs/new_game.py" line="499" />
             <source>Name of player %1</source>
             <translation>Meno hráča %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="499" />
-            <source>Player %1 – played by</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location filename="../desktop/dialogs/new_game.py" line="500" />
-            <source>Player %1 – bot level</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../desktop/dialogs/new_game.py" line="501" />
-            <source>Player %1 – colour</source>
-            <translation type="unfinished" />
+            <source>Player %1 – played by</source>
+            <translation>Hráč %1 – hrá</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/new_game.py" line="502" />
+            <source>Player %1 – bot level</source>
+            <translation>Hráč %1 – úroveň bota</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="503" />
+            <source>Player %1 – colour</source>
+            <translation>Hráč %1 – farba</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/new_game.py" line="504" />
             <source>Human</source>
             <translation>Človek</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="503" />
+            <location filename="../desktop/dialogs/new_game.py" line="505" />
             <source>Bot</source>
             <translation>Bot</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="509" />
+            <location filename="../desktop/dialogs/new_game.py" line="511" />
             <source>Game options</source>
             <translation>Možnosti hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="514" />
+            <location filename="../desktop/dialogs/new_game.py" line="516" />
             <source>&amp;Seed:</source>
             <translation>&amp;Semienko:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="515" />
+            <location filename="../desktop/dialogs/new_game.py" line="517" />
             <source>The same seed and options deal the same game again.</source>
             <translation>S rovnakým semienkom a rovnakými voľbami sa znova rozdá rovnaká hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="516" />
+            <location filename="../desktop/dialogs/new_game.py" line="518" />
             <source>New seed</source>
             <translation>Nové semienko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="517" />
+            <location filename="../desktop/dialogs/new_game.py" line="519" />
             <source>&amp;Practice (undo without limits)</source>
             <translation>&amp;Cvičná hra (vracanie ťahov bez obmedzenia)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="521" />
+            <location filename="../desktop/dialogs/new_game.py" line="523" />
             <source>Any move may be taken back, the bots' too, even past a die roll or a card drawn. Chance stays as it fell: played again, the same moves roll the same dice and draw the same cards. A practice game is not a fair one: you see what chance brings before you choose.</source>
             <translation>Vrátiť sa dá každý ťah, aj ťahy botov, aj za hod kockami či ťahanie karty. Náhoda zostane, ako padla: rovnaké ťahy zahrané znova hodia rovnaké čísla a potiahnu rovnaké karty. Cvičná hra teda nie je férová: viete, čo náhoda prinesie, skôr než sa rozhodnete.</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="527" />
+            <location filename="../desktop/dialogs/new_game.py" line="529" />
             <source>&amp;Start game</source>
             <translation>&amp;Začať hru</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="528" />
+            <location filename="../desktop/dialogs/new_game.py" line="530" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="529" />
+            <location filename="../desktop/dialogs/new_game.py" line="531" />
             <source>&amp;Rules</source>
             <translation>P&amp;ravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/new_game.py" line="530" />
+            <location filename="../desktop/dialogs/new_game.py" line="532" />
             <source>The rules of the game and what each option changes</source>
             <translation>Pravidlá hry a čo mení ktorá voľba</translation>
         </message>
@@ -5927,12 +5930,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>PilesDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="69" />
             <source>Flight cards of round %1: the three open piles, in any order the flight may bring them.</source>
             <translation>Letové karty %1. etapy: tri odkryté kôpky; let ich môže priniesť v ľubovoľnom poradí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/piles.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="74" />
             <source>The fourth pile (%n card(s)) stays hidden until the flight.</source>
             <translation>
                 <numerusform>Štvrtá kôpka (%n karta) zostáva až do letu skrytá.</numerusform>
@@ -5941,13 +5944,14 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="83" />
             <source>Pile %1</source>
             <translation>Kôpka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/piles.py" line="100" />
-            <location filename="../desktop/galaxy_trucker/piles.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/piles.py" line="108" />
             <source>Flight cards</source>
             <translation>Letové karty</translation>
         </message>
@@ -6155,7 +6159,7 @@ Súbor zostal nezmenený.</translation>
             <translation>Všetci ostatní hráči vám odovzdajú všetky svoje karty suroviny, ktorú určíte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="169" />
+            <location filename="../desktop/catan/dialogs.py" line="170" />
             <source>Choose one resource.</source>
             <translation>Vyberte jednu surovinu.</translation>
         </message>
@@ -6180,6 +6184,16 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/common/dice.py" line="119" />
             <source>Expected: %1</source>
             <translation>Očakávané: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="161" />
+            <source>Rolls against chance</source>
+            <translation>Hody oproti očakávaniu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/dice.py" line="162" />
+            <source>Bars: how often each result came up this session. Line: how often chance expects it.</source>
+            <translation>Stĺpce: ako často každý výsledok v tomto sedení padol. Čiara: ako často ho čaká náhoda.</translation>
         </message>
     </context>
     <context>
@@ -6418,7 +6432,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/common/score_dock.py" line="40" />
             <source>Score breakdown</source>
-            <translation type="unfinished" />
+            <translation>Rozpis bodov</translation>
         </message>
         <message>
             <location filename="../desktop/common/score_dock.py" line="41" />
@@ -8414,27 +8428,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="465" />
+            <location filename="../desktop/start_page.py" line="483" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="466" />
+            <location filename="../desktop/start_page.py" line="484" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="467" />
+            <location filename="../desktop/start_page.py" line="485" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="468" />
+            <location filename="../desktop/start_page.py" line="486" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="471" />
+            <location filename="../desktop/start_page.py" line="489" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova krok za krokom, alebo si ju zahrajte znova</translation>
         </message>
@@ -9450,48 +9464,48 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TradeDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="193" />
+            <location filename="../desktop/catan/dialogs.py" line="194" />
             <source>In your hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="194" />
+            <location filename="../desktop/catan/dialogs.py" line="195" />
             <source>You give</source>
             <translation>Dáte</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="195" />
+            <location filename="../desktop/catan/dialogs.py" line="196" />
             <source>You get</source>
             <translation>Dostanete</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="211" />
+            <location filename="../desktop/catan/dialogs.py" line="212" />
             <source>You give: %1</source>
             <translation>Dáte: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="212" />
+            <location filename="../desktop/catan/dialogs.py" line="213" />
             <source>You get: %1</source>
             <translation>Dostanete: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="219" />
+            <location filename="../desktop/catan/dialogs.py" line="220" />
             <source>Everyone</source>
             <translation>Všetkým hráčom</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="224" />
-            <location filename="../desktop/catan/dialogs.py" line="226" />
+            <location filename="../desktop/catan/dialogs.py" line="225" />
+            <location filename="../desktop/catan/dialogs.py" line="227" />
             <source>Offer to</source>
             <translation>Komu ponúknuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="233" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Counter-offer</source>
             <translation>Protiponuka</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="233" />
+            <location filename="../desktop/catan/dialogs.py" line="234" />
             <source>Offer a trade</source>
             <translation>Ponúknuť obchod</translation>
         </message>

@@ -144,6 +144,7 @@ class ResourceDialog(QDialog):
         # nothing named until the player picks (focus makes a row current, not selected)
         self.choices.itemSelectionChanged.connect(self._check)
         self.choices.itemActivated.connect(self._named)  # a double click, or Enter on the row in focus
+        self.choices.setAccessibleName(self.windowTitle())  # a list's name is its own, never a label's
         layout.addWidget(self.choices)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
@@ -262,8 +263,11 @@ class BankDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Trade with the bank"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Give to the bank, take from it:")))
+        said = QLabel(self.tr("Give to the bank, take from it:"))
+        layout.addWidget(said)
         self.choices = QListWidget()
+        said.setBuddy(self.choices)
+        self.choices.setAccessibleName(said.text().rstrip(":").strip())  # a list's name is its own, not its label's
         self.choices.setIconSize(QSize(ICON * 3, ICON))
         for k, (label, action) in enumerate(choices):
             item = QListWidgetItem(label)

@@ -224,6 +224,7 @@ class CompanionBase(QWidget):
     # -- the frame -----------------------------------------------------------------------------------
     def _ask_new(self) -> None:
         box = QMessageBox(self)
+        box.setWindowTitle(self.tr("New session"))  # its title bar, and a screen reader's first words, were empty
         box.setIcon(QMessageBox.Icon.Question)
         box.setText(self.tr("Start a new session? The names, scores and rolls of this one are cleared."))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

@@ -154,6 +154,20 @@ class RollChart(QWidget):
         self.counts: dict[int, int] = dict.fromkeys(outcomes, 0)
         self.setMinimumHeight(160)
         self.plot.scene().sigMouseMoved.connect(self._hover)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        """The chart's name and what it shows, for a screen reader: the plot is a Tab stop."""
+        name = self.tr("Rolls against chance")
+        about = self.tr("Bars: how often each result came up this session. Line: how often chance expects it.")
+        for widget in (self, self.plot):
+            widget.setAccessibleName(name)
+            widget.setAccessibleDescription(about)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _hover(self, pos: Any) -> None:
         """The pointer over a sum's column: how often it came up and how often it is expected."""

@@ -6,10 +6,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QUrl
-from PySide6.QtGui import QPixmap, QTextBlockFormat, QTextCursor, QTextDocument, QTextImageFormat
+from PySide6.QtGui import QFocusEvent, QPixmap, QTextBlockFormat, QTextCursor, QTextDocument, QTextImageFormat
 from PySide6.QtWidgets import QCheckBox, QDockWidget, QSizePolicy, QTextBrowser, QToolTip, QVBoxLayout, QWidget
 
 from desktop.common.colours import colour_name, mark_for_colour, mark_name, seat_pixmap
+from desktop.common.dock_buttons import name_dock_buttons
 from desktop.common.find_bar import FindBar
 from desktop.common.i18n import as_seen_by, render, tr_key
 from engine.core.match import Record
@@ -52,6 +53,11 @@ class _LogView(QTextBrowser):
         self.setObjectName("logList")
         self.setOpenLinks(False)
         self.setUndoRedoEnabled(False)
+        # a caret the arrows move, line by line, that a screen reader follows and reads; the text stays
+        # read-only (the log had no caret: Down did nothing, and a reader heard the whole log or nothing)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
         self.document().setDocumentMargin(4)
@@ -71,6 +77,22 @@ class _LogView(QTextBrowser):
         searched = find is not None and find.isVisible() and find.field.text().strip()
         if self.follow and not searched:  # a search holds the log still on its match
             self.verticalScrollBar().setValue(high)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        """Reached by the keyboard while the log follows its end: the caret on the newest line, where
+        the eye is, so that Up reads back through the game (it stood on the first line, or nowhere)."""
+        cursor = self.textCursor()
+        keyboard = event.reason() in (
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+            Qt.FocusReason.ShortcutFocusReason,
+            Qt.FocusReason.OtherFocusReason,
+        )
+        if keyboard and self.follow and not cursor.hasSelection():
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.movePosition(QTextCursor.MoveOperation.StartOfBlock)
+            self.setTextCursor(cursor)
+        super().focusInEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.ToolTip:
@@ -296,6 +318,7 @@ class LogDock(QDockWidget):
         """Re-apply every visible text in the current language."""
         self.setWindowTitle(self.tr("Game log"))
         self._view.setAccessibleName(self.tr("Game log"))
+        name_dock_buttons(self)
         if self._all_label is not None:
             self._all.setText(tr_key(self._all_label))
             self._all.setToolTip(self._all.text())

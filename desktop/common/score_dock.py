@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS, default_colour, default_mark, mark_for_colour, outline_colour
+from desktop.common.dock_buttons import name_dock_buttons
 from desktop.common.i18n import tr_key
 from engine.core.messages import QT_TRANSLATE_NOOP
 
@@ -36,6 +37,7 @@ UNITS = {
     "points": QT_TRANSLATE_NOOP("ScoreChart", "Points"),
     "credits": QT_TRANSLATE_NOOP("ScoreChart", "Credits"),
 }
+SCORE_TABLE = QT_TRANSLATE_NOOP("ScoreChart", "Score breakdown")  # a points table's name for a screen reader
 HOVER_TURN = QT_TRANSLATE_NOOP("ScoreChart", "Turn %1 · %2")  # the head of a mark's tooltip: turn, unit
 NEST = 5.0  # pixels a mark grows by for each mark drawn over it on the same spot
 HOVER_REACH = 10.0  # pixels from a mark within which the pointer reads it
@@ -44,11 +46,15 @@ _configured = False
 
 
 def score_table(parent: QWidget | None = None) -> QTableWidget:
-    """A table of points to read, not to edit or select: the columns share the width."""
+    """A table of points to read, not to edit or select: the columns share the width. A Tab stop,
+    named, whose cells the arrows read one by one (it took no focus: a keyboard reached only the
+    chart beside it, which reads its values to a hovering mouse)."""
     table = QTableWidget(parent)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    table.setTabKeyNavigation(False)  # Tab leaves the table: the arrows go from cell to cell
+    table.setAccessibleName(tr_key(SCORE_TABLE))
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     return table
 
@@ -397,8 +403,9 @@ class ScoreDock(QDockWidget):
         self.chart.clear()
 
     def retranslate_ui(self) -> None:
-        """Re-apply the dock title in the current language."""
+        """Re-apply the dock title (and its buttons' names) in the current language."""
         self.setWindowTitle(self.tr("Score history"))
+        name_dock_buttons(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

@@ -366,6 +366,7 @@ class FinishedGamesDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Finished games"))
+        self.tree.setAccessibleName(self.windowTitle())  # a list's name is its own (it read as "")
         self._filter_label.setText(self.tr("&Game:"))
         self._filter.setItemText(0, self.tr("All games"))
         for i in range(1, self._filter.count()):

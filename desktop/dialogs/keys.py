@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.common.i18n import tr_key
+from desktop.common.modal import open_size
 from engine.core.messages import QT_TRANSLATE_NOOP, MessageKey
 
 # (keys, what they do): the keys are sequences Qt names in the chosen language, or words of ours
@@ -88,9 +89,13 @@ class KeysDialog(QDialog):
         self.tree.verticalHeader().hide()
         self.tree.horizontalHeader().setStretchLastSection(True)
         self.tree.setShowGrid(False)
-        self.tree.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        # a Tab stop, read a row at a time: the arrows and Page Down move the lit row and scroll to it
+        # (a table that took no focus hid its last rows from a keyboard on a 1280×800 screen)
+        self.tree.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.tree.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.tree.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.tree.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tree.setTabKeyNavigation(False)  # Tab goes on to Close, not to the next cell
+        self.tree.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.tree.setWordWrap(True)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setAlternatingRowColors(True)
@@ -99,8 +104,27 @@ class KeysDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(self.box)
-        self.resize(840, 640)
         self.retranslate_ui()
+        self._open_size()
+        self.tree.setFocus()
+
+    def _open_size(self) -> None:
+        """840 px wide and as high as shows every row, or as the screen allows (`open_size`): 640 px
+        high left the last four rows under the fold in Slovak, on a screen with room for them."""
+        open_size(self, 840, 640)  # the width, first: the rows' height depends on it
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the table gets its width (its columns get theirs only once shown)
+        table = self.tree
+        header = table.horizontalHeader()
+        inside = table.width() - 2 * table.frameWidth()
+        header.setStretchLastSection(False)  # the description's column as wide as it will stretch to
+        table.setColumnWidth(1, max(1, inside - table.columnWidth(0)))
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        header.setStretchLastSection(True)
+        need = header.sizeHint().height() + rows + 2 * table.frameWidth()
+        open_size(self, self.width(), self.height() - table.height() + need)
 
     def rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) as shown, the two headings included."""
@@ -112,6 +136,7 @@ class KeysDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Keyboard and mouse"))
+        self.tree.setAccessibleName(self.windowTitle())
         self.tree.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("What they do")])
         self.box.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))
         self.tree.setRowCount(0)

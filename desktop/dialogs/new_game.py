@@ -77,6 +77,20 @@ class _SeatRow:
         self.level = QComboBox(parent)
         self.colour = QComboBox(parent)
         self.default_name = ""
+        # On Linux a combo box's accessible name is its current value and its label comes from the
+        # labels tied to it: the box's title alone ("Players") for every one. A label never shown, tied
+        # to each box, names its seat and column there; elsewhere its accessible name does.
+        self.ties: dict[QComboBox, QLabel] = {}
+        for box in (self.kind, self.level, self.colour):
+            tie = QLabel(parent)
+            tie.hide()
+            tie.setBuddy(box)
+            self.ties[box] = tie
+
+    def label(self, box: QComboBox, text: str) -> None:
+        """`box`'s accessible name, and its tied label's text, `text`."""
+        box.setAccessibleName(text)
+        self.ties[box].setText(text)
 
     def widgets(self) -> list[QWidget]:
         return [self.number, self.name, self.kind, self.level, self.colour]
@@ -213,6 +227,8 @@ class NewGameDialog(QDialog):
         self._options_scroll.setWidgetResizable(True)
         self._options_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # no Tab stop, unnamed and unlit: its options are, and a box reached by Tab is scrolled into view
+        self._options_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._options_scroll.setWidget(self._options_box)
         self._options_scroll.setVisible(bool(game.options))
 
@@ -479,7 +495,12 @@ class NewGameDialog(QDialog):
                 row.name.blockSignals(False)
             row.default_name = new_default
             row.name.setPlaceholderText(new_default)
-            row.name.setAccessibleName(self.tr("Name of player %1").replace("%1", str(row.index + 1)))
+            number = str(row.index + 1)
+            row.name.setAccessibleName(self.tr("Name of player %1").replace("%1", number))
+            # each seat's boxes named by its number and their column (a screen reader read "Players" for all)
+            row.label(row.kind, self.tr("Player %1 – played by").replace("%1", number))
+            row.label(row.level, self.tr("Player %1 – bot level").replace("%1", number))
+            row.label(row.colour, self.tr("Player %1 – colour").replace("%1", number))
             row.kind.setItemText(0, self.tr("Human"))
             row.kind.setItemText(1, self.tr("Bot"))
             for i, level in enumerate(self._levels):

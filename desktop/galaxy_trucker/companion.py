@@ -485,6 +485,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.tabs.setTabText(1, self.tr("Dice"))
         self.tabs.setTabText(2, self.tr("Credits"))
         self.tabs.setTabText(3, self.tr("Flight decks"))
+        self.deck_view.setAccessibleName(self.tabs.tabText(3))  # a Tab stop: named for a screen reader
         self.deck_round_label.setText(self.tr("Round"))
         self.top_matches.setText(self.tr("The top card is of the round's level"))
         self.deck_next.setText(self.tr("Turn up the next card"))

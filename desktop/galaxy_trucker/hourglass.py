@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDockWidget, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 import engine.galaxy_trucker.building as bd
+from desktop.common.dock_buttons import name_dock_buttons
 from desktop.common.sound import sounds
 from engine.galaxy_trucker.actions import Flip
 from engine.galaxy_trucker.state import BUILD
@@ -305,6 +306,7 @@ class HourglassDock(QDockWidget):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Hourglass"))
+        name_dock_buttons(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

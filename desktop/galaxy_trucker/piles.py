@@ -46,6 +46,7 @@ class PilesDialog(QDialog):
         self.view = QGraphicsView(self.scene, self)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setBackgroundBrush(QColor("#1E2A3A"))
+        self.view.setAccessibleName(self.tr("Flight cards"))  # a Tab stop: named for a screen reader
         layout.addWidget(self.view, 1)
         self.hidden = QLabel(self)
         self.hidden.setWordWrap(True)
@@ -98,6 +99,7 @@ class PilesDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.setWindowTitle(self.tr("Flight cards"))
+            self.view.setAccessibleName(self.windowTitle())
             self._shown = ()
             self.refresh()
         super().changeEvent(event)

@@ -70,7 +70,7 @@ def test_czech_and_slovak_say_the_count_in_its_form(english: None) -> None:
     ]
     assert tr_n(TRACK_TIP, 1, "Anna") == "Anna: 1 b."
     assert [tr_count(FEW_SHIPS, n) for n in (1, 2)] == ["V letu je jen 1 loď.", "V letu jsou jen 2 lodě."]
-    assert launch(4) == "Anna získává 4 body za loď z 3 dílů (rychlost 2) před vyplutím."
+    assert launch(4) == "Anna získává 4 body za loď o 3 dílech (rychlost 2) před vyplutím."
     assert i18n.render(msg(LOG_RIBAND, 5)) == "Modrá stuha přináší 5 bodů."
     i18n.set_language("sk")
     assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == (
@@ -79,8 +79,8 @@ def test_czech_and_slovak_say_the_count_in_its_form(english: None) -> None:
     assert tile_tooltip(_tile(gt.CARGO, 3)) == "Nákladný priestor: miesto pre 3 kocky tovaru"
     assert tr_n(COND_CANALS, 3) == "dosah kanálov: 3"  # a label under the ship, kept short
     assert [launch(n) for n in (1, 0)] == [
-        "Anna získava 1 bod za loď z 3 dielov (rýchlosť 2) pred vyplávaním.",
-        "Anna získava 0 bodov za loď z 3 dielov (rýchlosť 2) pred vyplávaním.",
+        "Anna získava 1 bod za 3-dielnu loď (rýchlosť 2) pred vyplávaním.",
+        "Anna získava 0 bodov za 3-dielnu loď (rýchlosť 2) pred vyplávaním.",
     ]
     assert tr_count(FEW_SHIPS, 5) == "V lete je len 5 lodí."
 
