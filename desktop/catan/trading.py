@@ -54,7 +54,8 @@ class Trading:
 
     def _offer_ignored(self: Any) -> None:
         st = self.model.match.state
-        if QApplication.activeModalWidget() is not None and self._ignorable(st) == self._ignore_key:
+        waiting = self._ignore_key is not None and self._ignorable(st) == self._ignore_key
+        if waiting and QApplication.activeModalWidget() is not None:
             # a counter-offer being written (or any dialog up) is an answer on its way, not an offer
             # ignored: it was declined under the person's hands, the offer written lost
             self._ignore_timer.start(IGNORE_MS)
