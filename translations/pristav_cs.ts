@@ -1579,10 +1579,7 @@
             <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="300" />
-            <location filename="../desktop/common/companion.py" line="321" />
-            <location filename="../desktop/common/companion.py" line="327" />
-            <location filename="../desktop/common/companion.py" line="336" />
+            <location filename="../desktop/common/companion.py" line="324" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -3363,12 +3360,6 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="300" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
-            <source>Player %1</source>
-            <translation>Hráč %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="347" />

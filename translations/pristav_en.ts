@@ -1560,10 +1560,7 @@
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="300" />
-            <location filename="../desktop/common/companion.py" line="321" />
-            <location filename="../desktop/common/companion.py" line="327" />
-            <location filename="../desktop/common/companion.py" line="336" />
+            <location filename="../desktop/common/companion.py" line="324" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -3327,12 +3324,6 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="300" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
-        </message>
-        <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="372" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="509" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="347" />

@@ -155,8 +155,7 @@ class BoardScene(QGraphicsScene):
         window = views[0].window() if views else None
         page = getattr(window, "page", None)
         act = getattr(window, "_human_action", None)
-        replaying = getattr(window, "replay", None) is not None
-        if page is not None and act is not None and not replaying:
+        if page is not None and act is not None and not self.watching():
             actions = self.prompt_actions()
             page.set_prompt(self.prompt_text(), actions, act, [self.decision_tip(a) for _, a in actions])
 

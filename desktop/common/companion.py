@@ -297,7 +297,7 @@ class CompanionBase(QWidget):
             }
             for r in range(top, grid.rowCount()):
                 first = _cell(grid, r, 0)
-                seat = self.tr("Player %1").replace("%1", str(r - top + 1))
+                seat = self.seat_name(r - top)
                 if isinstance(first, QLineEdit):  # "Player 2" until a name is typed, not text to type after
                     first.setPlaceholderText(seat)
                 player = _text(first) if first is not None else ""
@@ -317,10 +317,7 @@ class CompanionBase(QWidget):
 
     def names(self, players: int) -> list[str]:
         kept = self.session.get("names") or []
-        return [
-            kept[k] if k < len(kept) and kept[k] else self.tr("Player %1").replace("%1", str(k + 1))
-            for k in range(players)
-        ]
+        return [kept[k] if k < len(kept) and kept[k] else self.seat_name(k) for k in range(players)]
 
     def seat_name(self, seat: int) -> str:
         """What a seat is called before a name is typed: "Player 2" for seat 1."""
@@ -333,7 +330,7 @@ class CompanionBase(QWidget):
         out = []
         for k in range(players):
             name = kept[k] if k < len(kept) and isinstance(kept[k], str) else ""
-            if name.strip() in (self.tr("Player %1").replace("%1", str(k + 1)), f"Player {k + 1}"):
+            if name.strip() in (self.seat_name(k), f"Player {k + 1}"):
                 name = ""
             out.append(name)
         return out

@@ -369,7 +369,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         if self._loading:
             return
         n = self.players.value()
-        names = [self.names_edit[s].text() or self.tr("Player %1").replace("%1", str(s + 1)) for s in range(n)]
+        names = [self.names_edit[s].text() or self.seat_name(s) for s in range(n)]
         for seat, edit in enumerate(self.names_edit):  # a box per player in the game
             edit.setVisible(seat < n)
         totals = [0] * n
@@ -506,7 +506,7 @@ class GalaxyTruckerCompanion(CompanionBase):
             )
         )
         for seat, edit in enumerate(self.names_edit):  # named before a name is typed in
-            edit.setPlaceholderText(self.tr("Player %1").replace("%1", str(seat + 1)))
+            edit.setPlaceholderText(self.seat_name(seat))
             edit.setAccessibleName(edit.placeholderText())
         for r in range(3):
             self.round_tabs.setTabText(r, self.tr("Round %1").replace("%1", str(r + 1)))

@@ -162,9 +162,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         if self.hourglass_dock is not None:
             # the sand runs only while building: the rest of the round the board gets its room, as
             # a replay's does (no sand runs there, and at 1024 px the glass left its scrubber 20 px)
-            views = self.views()
-            replaying = bool(views) and getattr(views[0].window(), "replay", None) is not None
-            self.hourglass_dock.setVisible(st.phase == BUILD and not replaying)
+            self.hourglass_dock.setVisible(st.phase == BUILD and not self.watching())
         if self.piles_dialog is not None:
             if st.phase == BUILD and st.piles:
                 self.piles_dialog.refresh()
@@ -730,9 +728,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         if isinstance(action, Place):
             self.turn = 0
         if piece in (("hand",), ("last",)) and self.model.match.state.phase != BUILD:
-            # the sand ran out while the tile was carried (the cells stayed lit): say so, not "wait
-            # for your turn" when the others still check their ships
-            self.status.emit(self.model.render(Message(tx.R_NOT_BUILDING)))
+            # the sand ran out while the tile was carried (the cells stayed lit): the engine's reason
+            # ("Building is over."), not "wait for your turn" when the others still check their ships
+            self.status.emit(self.model.refusal(self.model.perspective() or 0, self._now(action)))
             return None
         return self._now(action)
 

@@ -78,3 +78,14 @@ def companion_page(qtbot: Any, game: str, folder: Path) -> Any:
     page.resize(1280, 760)
     page.show()
     return page
+
+
+def bots_end_screen(qtbot: Any) -> Any:
+    """The end screen of a two-bot Golden Horn game played to its end."""
+    window = make_window(qtbot, "golden_horn", players=2, humans=0)
+    model = window.model
+    assert model is not None
+    model.stop()
+    while not model.match.is_over():
+        model.bot_move_now()
+    return window.end_screen()

@@ -32,7 +32,7 @@ from desktop.games import companion_games
 from engine.core.match import Match
 from engine.core.messages import QT_TRANSLATE_NOOP, msg
 from engine.core.registry import get_game
-from tests.desktop.helpers import bare_window, make_window
+from tests.desktop.helpers import bare_window, bots_end_screen, make_window
 
 DRAWS = QT_TRANSLATE_NOOP("Test", "{player} draws a card.")
 
@@ -121,13 +121,7 @@ def test_the_end_screen_starts_at_the_named_points_table_and_enter_plays_again(q
     """The first focus was the score chart, which reads its values only to a hovering mouse, and the
     points table took no focus at all. The table is a named Tab stop and has the first focus; Enter
     there plays again (the dialog's default, which had become Close)."""
-    window = make_window(qtbot, "golden_horn", players=2, humans=0)
-    model = window.model
-    assert model is not None
-    model.stop()
-    while not model.match.is_over():
-        model.bot_move_now()
-    dialog = window.end_screen()
+    dialog = bots_end_screen(qtbot)
     qtbot.addWidget(dialog)
     _activate(qtbot, dialog)
     table = dialog.findChild(QTableWidget)

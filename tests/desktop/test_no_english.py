@@ -28,7 +28,7 @@ from desktop.common.paths import data_dir
 from desktop.games import playable_games
 from desktop.settings import Settings
 from engine.core.registry import get_game
-from tests.desktop.helpers import make_window
+from tests.desktop.helpers import bots_end_screen
 
 # Names and words that are the same in every language: games, the app, "OK", numbers and roman
 # numerals (Galaxy Trucker's boards), seconds, single letters; "Bot" is Czech and Slovak too; each language
@@ -100,13 +100,7 @@ def dialogs(qtbot: Any) -> dict[str, Callable[[], QDialog]]:
     out["file dialog"] = file_dialog
 
     def victory() -> QDialog:
-        window = make_window(qtbot, "golden_horn", players=2, humans=0)
-        model = window.model
-        assert model is not None
-        model.stop()
-        while not model.match.is_over():
-            model.bot_move_now()
-        return window.end_screen()
+        return bots_end_screen(qtbot)
 
     out["end screen"] = victory
     return out
