@@ -422,6 +422,7 @@ def offer_goods(st: GTState, seat: int, goods: list[str], resume: str, chance: C
             st.supply[g] -= 1
         at_hand.append(g)
     cs.at_hand = sorted(at_hand)
+    cs.offered = list(cs.at_hand)
     cs.victim, cs.step, cs.resume = seat, "load", resume
     if not cs.at_hand:
         done_loading(st, chance, log)
@@ -445,12 +446,39 @@ def load_choices(st: GTState, seat: int) -> list[Action]:
 
 def done_loading(st: GTState, chance: Chance, log: list[Message]) -> None:
     cs = st.cs
+    log.append(loading_line(cs.victim, cs.offered, cs.at_hand))
+    if cs.offered and cs.at_hand and sorted(cs.at_hand) != sorted(cs.offered):
+        left = _net(cs.at_hand, cs.offered)
+        if left:
+            log.append(Message(tx.L_LEAVES, {"player": cs.victim, "goods": left}))
+    cs.offered = []
     if st.options["goods_supply"] == "limited":
         for g in cs.at_hand:
             st.supply[g] += 1
     cs.at_hand = []
     cs.step = cs.resume
     after_sub_step(st, chance, log)
+
+
+def _net(more: list[int], less: list[int]) -> list[Message]:
+    """The cubes of `more` not matched in `less`, as "2 red cubes, 1 blue cube" (most valuable first)."""
+    out = []
+    for g, key in enumerate(tx.GOODS_N):
+        n = more.count(g) - less.count(g)
+        if n > 0:
+            out.append(Message(key, {}, n))
+    return out
+
+
+def loading_line(seat: int, offered: list[int], left: list[int]) -> Message:
+    """What a loading put aboard: the offered cubes less those left at hand (a cube taken out of a hold
+    and not stowed again counts against the colour it was)."""
+    if not offered:
+        return Message(tx.L_SUPPLY_EMPTY, {"player": seat})
+    loaded = _net(offered, left)
+    if not loaded:
+        return Message(tx.L_LOADS_NOTHING, {"player": seat})
+    return Message(tx.L_LOADS, {"player": seat, "goods": loaded})
 
 
 def lose_goods(st: GTState, seat: int, n: int, resume: str, chance: Chance, log: list[Message]) -> None:

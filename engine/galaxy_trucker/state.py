@@ -90,6 +90,7 @@ class CardState:
     owed: int = 0  # goods or crew still to give up
     lost: int = 0  # goods or crew given up so far in this loss, told in one log line when it is over
     at_hand: list[int] = field(default_factory=list)  # goods cubes being loaded (colours)
+    offered: list[int] = field(default_factory=list)  # the cubes this loading began with, for its log line
     roll: int = 0  # the 2d6 sum of the projectile arriving
     target: Cell | None = None  # the tile the projectile will strike
     shots: list[tuple[str, str]] = field(default_factory=list)  # (size, from) projectiles aimed at `victim`
@@ -111,6 +112,7 @@ class CardState:
             "taken",
             "landed",
             "at_hand",
+            "offered",
             "shots",
             "shared_rolls",
             "give_up",

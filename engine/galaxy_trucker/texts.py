@@ -255,6 +255,18 @@ L_DAYS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n flight day(s
 L_CREDITS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} gets %n credit(s).")
 L_BATTERY_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses a battery instead of goods.")
 L_LANDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} lands on planet {planet}.")
+# a loading's outcome: what the ship gained, and what it gave back (cubes rearranged out of the holds
+# and not stowed again), each a list of GOODS_N
+L_LOADS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loads {goods}.")
+L_LOADS_NOTHING = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loads no goods.")
+L_LEAVES = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} returns {goods} to the supply.")
+L_SUPPLY_EMPTY = QT_TRANSLATE_NOOP("GalaxyTrucker", "The supply has none of those goods left: {player} loads nothing.")
+GOODS_N = (  # by colour: red, yellow, green, blue
+    QT_TRANSLATE_NOOP("GalaxyTrucker", "%n red cube(s)"),
+    QT_TRANSLATE_NOOP("GalaxyTrucker", "%n yellow cube(s)"),
+    QT_TRANSLATE_NOOP("GalaxyTrucker", "%n green cube(s)"),
+    QT_TRANSLATE_NOOP("GalaxyTrucker", "%n blue cube(s)"),
+)
 L_BOARDS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} boards the abandoned ship.")
 L_DOCKS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} docks at the abandoned station.")
 # the round's scoring at its end, without what the flight paid at once (the round's table adds both: its

@@ -4,6 +4,7 @@ round's scoring (RULES.md 7): every card type with a hand-built position and for
 from __future__ import annotations
 
 import engine.galaxy_trucker.damage as dm
+import engine.galaxy_trucker.flight as fl
 import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
@@ -20,6 +21,7 @@ from engine.galaxy_trucker.actions import (
     Power,
     Store,
     TakeHit,
+    Unload,
 )
 from engine.galaxy_trucker.data import (
     BATTERY,
@@ -106,7 +108,8 @@ def test_planets_land_load_and_lose_days_before_the_next_choice() -> None:
     assert st.seats[0].ship.goods[RIGHT] == (GREEN, GREEN)
     out = act(st, 0, DoneLoading())
     assert st.seats[0].pos == -3  # 2 days back, skipping the space of the ship at -2
-    assert [(m.key, m.params, m.count) for m in out.log] == [(tx.L_DAYS_LOST, {"player": 0}, 2)]  # days, not spaces
+    assert [m.render() for m in out.log] == ["0 loads 2 green cubes.", "0 loses 2 flight days."]  # days, not spaces
+    assert [(m.key, m.count) for m in out.log[1:]] == [(tx.L_DAYS_LOST, 2)]
     refused(st, 1, Accept(0), tx.R_PLANET_TAKEN)
     landed = act(st, 1, Accept(2))  # blue, blue, blue: a hold of two takes two
     assert landed.log[0].render() == "1 lands on planet 3."  # which one, as the card numbers them
@@ -115,6 +118,32 @@ def test_planets_land_load_and_lose_days_before_the_next_choice() -> None:
     refused(st, 1, Store(BLUE, *RIGHT), tx.R_HOLD_FULL)
     act(st, 1, DoneLoading())
     assert st.supply[BLUE] == 14 - 2  # the cube left behind went back to the supply
+
+
+def test_the_log_says_what_a_loading_put_aboard_and_what_it_left_behind() -> None:
+    """What a ship took from a planet was seen only on the ship: the log names the cubes, and the cubes
+    taken out of a hold for better ones (the seed lets goods be rearranged) that went back to the supply."""
+    st = flying([[(RIGHT, HOLD, 0)], [(RIGHT, twin(HOLD), 0)]], ["I-15"])
+    st.seats[0].ship.goods[RIGHT] = (BLUE, BLUE)
+    st.supply[BLUE] -= 2
+    fly_on(st)
+    act(st, 0, Accept(1))  # yellow, yellow
+    assert st.cs.at_hand == [YELLOW, YELLOW]
+    act(st, 0, Unload(BLUE, *RIGHT))
+    act(st, 0, Store(YELLOW, *RIGHT))  # a yellow for a blue
+    out = act(st, 0, DoneLoading())
+    assert st.seats[0].ship.goods[RIGHT] == (YELLOW, BLUE)
+    assert [m.render() for m in out.log][:2] == ["0 loads 1 yellow cube.", "0 returns 1 blue cube to the supply."]
+    act(st, 1, Accept(0))  # yellow, green, blue, blue: taken back at once
+    out = act(st, 1, DoneLoading())
+    assert out.log[0].render() == "1 loads no goods."
+
+
+def test_an_empty_supply_is_said_in_the_log() -> None:
+    """The goods supply may run out ("goods_supply": limited, as the 56 cubes in the box): goods that
+    are all gone give nothing, and the log says why rather than nothing at all."""
+    assert fl.loading_line(0, [], []).render() == "The supply has none of those goods left: 0 loads nothing."
+    assert fl.loading_line(2, [RED, BLUE, BLUE], [BLUE]).render() == "2 loads 1 red cube, 1 blue cube."
 
 
 def test_red_goods_only_in_red_holds() -> None:
