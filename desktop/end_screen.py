@@ -40,6 +40,11 @@ class VictoryDialog(QDialog):
         f.setBold(True)
         head.setFont(f)
         layout.addWidget(head)
+        settled = game.tie_break(state)
+        if settled is not None:  # equal points under one winner: what decided
+            self.tie_note = QLabel(i18n.render(settled, names))
+            self.tie_note.setWordWrap(True)
+            layout.addWidget(self.tie_note)
         self.details = details
         self.wants_replay = False
         self.wants = ""  # "again": the same seats and options once more; "new": the New game dialog

@@ -44,11 +44,10 @@ class GameFiles:
         try:
             return Match.load(path)
         except SaveError as exc:
-            QMessageBox.warning(
-                self,
-                tr_key(F_CANNOT_OPEN),
-                tr_key(F_LEFT_AS_IS).replace("%1", i18n.render(exc.message)),
-            )
+            reason = i18n.render(exc.message)
+            # "left as it is" of a file that is there: of one that is not, the reason alone says it all
+            text = tr_key(F_LEFT_AS_IS).replace("%1", reason) if path.exists() else reason
+            QMessageBox.warning(self, tr_key(F_CANNOT_OPEN), text)
             return None
 
     def load_path(self: Any, path: Path, remember: bool = True) -> bool:
@@ -98,6 +97,7 @@ class GameFiles:
             QMessageBox.warning(self, tr_key(F_CANNOT_SAVE), i18n.render(exc.message))
             return
         self.path = path
+        self.model.name_file(path)
         self._update_title()
         self.settings.add_recent(str(path))
         save_settings(self.settings)

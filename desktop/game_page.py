@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -58,6 +58,10 @@ class GamePage(QWidget):
         layout.addWidget(self.view, 1)
         self.curtain = Curtain(self)
         self.curtain.hide()
+        # the board behind a curtain takes no keys: the focus it gets (a new game's first hand-over, F6,
+        # a click before the curtain rose) goes to the curtain, or Tab would walk the hidden player's
+        # pieces and the status bar tell their costs
+        self.view.installEventFilter(self)
         self._labels: list[str] = []  # the buttons shown, and what each does now
         self._actions: list[Any] = []
         self._tips: list[str] = []  # what each decision means, where its label alone does not say
@@ -71,6 +75,14 @@ class GamePage(QWidget):
         self.all_choices.triggered.connect(self.show_choices)
         self.addAction(self.all_choices)
         self.choices_menu: QMenu | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.view and self.curtain.is_up():
+            if event.type() == QEvent.Type.FocusIn:
+                self.curtain.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif event.type() == QEvent.Type.KeyPress:
+                return True
+        return super().eventFilter(watched, event)
 
     def set_prompt(
         self, text: str, actions: list[tuple[str, Any]], on_click: Any, tips: list[str] | None = None

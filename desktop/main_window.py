@@ -267,7 +267,13 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
 
     # -- starting and stopping games --------------------------------------------------------
     def current_game(self) -> str:
-        """The game on screen; on the start page, the game last set up (else the first)."""
+        """The game on screen (a board, or a page at the table); on the start page, the game last set up
+        (else the first)."""
+        table: Any = self.table
+        if table is not None and self.stack.currentWidget() is self.table:
+            name = getattr(table.current(), "game_name", "")
+            if name in playable_games():  # F1 at the table: that game's rules (it opened Golden Horn's)
+                return str(name)
         last = [n for n in self.settings.setups if n in playable_games()]  # set-ups are kept newest last
         return self.model.game.name if self.model is not None else (last[-1] if last else playable_games()[0])
 
@@ -303,6 +309,10 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             if kept is not None:  # an unfinished game the new one would have overwritten
                 self.settings.add_recent(str(kept))
                 save_settings(self.settings)
+            if path is not None:
+                model.name_file(path)
+            elif model.named is not None:  # continued: the file it was opened from or saved to is its own
+                self.path = model.named
         self.model = model
         self.replay = replay
         model.held = _dialog_up  # Settings or Save As opened against the sand: it stands meanwhile
@@ -532,7 +542,14 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             return
         if seat == self._shown_seat:
             return
+        if not model.game.keeps_secrets(model.match.state, seat):
+            # nothing of his to hide (Golden Horn's ships placed before the deal, Catan's first
+            # settlements): the board shows only what everybody may see, and no hand-over is asked
+            self._shown_seat = seat
+            self._shown_turn = model.game.turn_key(model.match.state)
+            return
         model.paused = True
+        self.statusBar().clearMessage()  # the last person's refusal or costs are not for the next one
         colour = model.colours[seat]
         self.page.curtain.show_for(model.names[seat], colour, mark_for_colour(colour))
 

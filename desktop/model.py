@@ -4,9 +4,11 @@ real time (the match clock, the bots' timed moves) is in real_time.py."""
 from __future__ import annotations
 
 import itertools
+import json
 import shutil
 import time
 from collections import Counter
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,7 @@ from PySide6.QtGui import QColor, QUndoCommand, QUndoStack
 from desktop.bot_thread import _BotSignals, _BotTask
 from desktop.common import i18n
 from desktop.common.colours import SEAT_COLOURS
-from desktop.common.paths import free_path, saves_dir
+from desktop.common.paths import free_path, saves_dir, suggested_save
 from desktop.common.writer import writer
 from desktop.finished import FinishedGames
 from desktop.real_time import RealTime, _restore_gc
@@ -134,8 +136,10 @@ class GameModel(RealTime, QObject):
         # an unfinished game this one would overwrite is kept first (the write below is on a thread)
         self.finished_path: Path | None = None  # where the game went when it ended (the finished games)
         self._continued = False  # the autosave held this very game (set by keep_replaced)
+        self.named: Path | None = None  # the player's own file of this game (opened from, saved to)
         self.kept = self.keep_replaced()
         self._find_finished_file()
+        self._find_named_file()
         self._save_auto()  # at once: a game in progress always has its autosave, even before a move
         self._proposals: dict[int, Action] = {}  # bots' next timed moves, stamped
         # On the wall clock bots think about timed moves in a worker process (truly in parallel:
@@ -158,7 +162,7 @@ class GameModel(RealTime, QObject):
     # -- who is who ----------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        return i18n.seat_names([s.name for s in self.match.seats])
 
     @property
     def board_names(self) -> list[str]:
@@ -417,6 +421,45 @@ class GameModel(RealTime, QObject):
         if name and Path(name).name == name and target.is_file():
             self.finished_path = target
 
+    def _named_link(self) -> Path | None:
+        """Beside the autosave, the path of the file the game was opened from or last saved to: a game
+        continued another day saves there again (Ctrl+S asked for a new name), and a game that is the
+        same as that file is not kept a second time when another one takes the autosave."""
+        return None if self.autosave is None else self.autosave.with_name(self.autosave.name + ".file")
+
+    def _linked_file(self) -> Path | None:
+        link = self._named_link()
+        try:
+            text = link.read_text(encoding="utf-8").strip() if link is not None else ""
+        except (OSError, UnicodeDecodeError):
+            return None
+        return Path(text) if text and Path(text).is_absolute() else None
+
+    def _find_named_file(self) -> None:
+        """At the start: a continued game takes back its file; any other game drops the old one's link."""
+        link = self._named_link()
+        if link is None or self.match.is_over():  # a finished game leaves the autosave to the unfinished one
+            return
+        if self._continued:
+            named = self._linked_file()
+            self.named = named if named is not None and named.is_file() else None
+            return
+        try:
+            link.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def name_file(self, path: Path) -> None:
+        """The game on screen is the one in `path` (opened from it, or saved to it just now)."""
+        self.named = path
+        link = self._named_link()
+        if link is None or self.match.is_over():  # the autosave (and its link) is another, unfinished game's
+            return
+        try:
+            write_atomic(link, str(path.resolve()))
+        except OSError:
+            pass  # Ctrl+S on another day asks for a name again: nothing is lost
+
     def _save_auto(self) -> None:
         """The game as it stands goes to the autosave: made into text here, written to the disk on
         the writer's thread (a slow disk costs no frame)."""
@@ -443,24 +486,40 @@ class GameModel(RealTime, QObject):
         if path is None or self.match.is_over():  # a finished game is never autosaved: nothing is replaced
             return None
         try:
-            if path.read_bytes() == self.match.save_text().encode("utf-8"):
+            old = path.read_bytes()
+            if old == self.match.save_text().encode("utf-8"):
                 self._continued = True  # this very game goes on (`_find_finished_file` reads it)
                 return None
+            when = datetime.fromtimestamp(path.stat().st_mtime)
         except OSError:  # no autosave (or gone meanwhile): nothing to keep
             return None
+        named = self._linked_file()
         try:
-            stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(path.stat().st_mtime))
-        except OSError:  # gone meanwhile (another window): nothing left to keep
-            return None
+            if named is not None and named.read_bytes() == old:
+                return None  # the player's own file holds that game as it stands: a copy would be a twin
+        except OSError:
+            pass
+        stem = self._kept_stem(old)
         for folder in (saves_dir(), path.parent / "kept"):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
-                target = free_path(folder, f"{self.game.name} {stamp}", ".pristav.json")
+                target = suggested_save(folder, stem, when)
                 shutil.copyfile(path, target)  # a copy, then the new game's autosave replaces the file
                 return target
             except OSError:
                 continue
         return None
+
+    def _kept_stem(self, text: bytes) -> str:
+        """A kept game's name before its time: the game's title and its players ("Catan – Anna, Bořek"),
+        as Save As names a game, so that two kept games of one kind can be told apart in Open Recent."""
+        title = i18n.tr_key(self.game.title)
+        try:
+            seats = json.loads(text.decode("utf-8")).get("seats")
+            names = i18n.seat_names([str(seat["name"]) for seat in seats])
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            return title  # a damaged file is kept all the same, under the game's name
+        return f"{title} – {', '.join(names)}" if names else title
 
     def wait_saved(self) -> None:
         """Return once this game's autosave on the disk is the game as it stands."""

@@ -219,7 +219,7 @@ class GameCard(QFrame):
         small = QFont(self.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
         self._saved.setFont(small)
-        self._saved.setStyleSheet("color: palette(mid);")
+        self._ink_saved()
 
         layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(CARD_PADDING, CARD_PADDING, CARD_PADDING, CARD_PADDING)
@@ -289,9 +289,9 @@ class GameCard(QFrame):
         seats: list[Any] = raw_seats if isinstance(raw_seats, list) else []
         log = data.get("log")
         moves = len(log) if isinstance(log, list) else 0
-        names = ", ".join(
-            i18n.seat_label(str(s.get("name", "")), str(s.get("kind", ""))) for s in seats if isinstance(s, dict)
-        )
+        seats = [s for s in seats if isinstance(s, dict)]
+        said = i18n.seat_names([str(s.get("name", "")) for s in seats])
+        names = ", ".join(i18n.seat_label(name, str(s.get("kind", ""))) for name, s in zip(said, seats, strict=True))
         date = i18n.locale().toString(when, QLocale.FormatType.ShortFormat)
         return self.tr("Saved %1 · move %2 · %3").replace("%1", date).replace("%2", str(moves)).replace("%3", names)
 
@@ -327,10 +327,19 @@ class GameCard(QFrame):
         self._cover.setAccessibleName(title)
         self.refresh()
 
+    def _ink_saved(self) -> None:
+        """The line under Continue in the text's colour, softened: palette(mid) measured 2.0:1 on the
+        card, and the line is all that says which game Continue goes back to (4.5:1 and more now)."""
+        ink = QColor(self.palette().color(QPalette.ColorRole.Text))
+        ink.setAlpha(180)
+        self._saved.setStyleSheet(f"color: rgba({ink.red()}, {ink.green()}, {ink.blue()}, {ink.alpha()});")
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             self.refresh()  # placeholder initials follow the title
+        elif event.type() == QEvent.Type.PaletteChange:
+            self._ink_saved()  # a dark desktop's text, softened
         super().changeEvent(event)
 
 

@@ -63,6 +63,7 @@
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="153" />
+            <location filename="../desktop/common/i18n.py" line="64" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -90,14 +91,19 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="264" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="266" />
+            <location filename="../desktop/catan/dialogs.py" line="268" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte bance, vezmete si z ní:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="288" />
+            <source>The bank has run out of: %1.</source>
+            <translation>Bance došly suroviny: %1.</translation>
         </message>
     </context>
     <context>
@@ -137,7 +143,7 @@
         <name>CardsDialog</name>
         <message numerus="yes">
             <location filename="../desktop/catan/dialogs.py" line="79" />
-            <source>Give back %n card(s)</source>
+            <source>Discard %n card(s)</source>
             <translation>
                 <numerusform>Vraťte %n kartu</numerusform>
                 <numerusform>Vraťte %n karty</numerusform>
@@ -426,15 +432,6 @@
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v bance nestačí pro všechny: nikdo ji nedostane.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="59" />
-            <source>{player} gives back %n card(s).</source>
-            <translation>
-                <numerusform>{player} vrátí do banky %n kartu.</numerusform>
-                <numerusform>{player} vrátí do banky %n karty.</numerusform>
-                <numerusform>{player} vrátí do banky %n karet.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} moves the robber.</source>
@@ -567,14 +564,23 @@
             <source>You have already rolled this turn.</source>
             <translation>V tomto tahu už jste házeli.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="59" />
+            <source>{player} discards %n card(s).</source>
+            <translation>
+                <numerusform>{player} vrátí do banky %n kartu.</numerusform>
+                <numerusform>{player} vrátí do banky %n karty.</numerusform>
+                <numerusform>{player} vrátí do banky %n karet.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
-            <source>Everyone with more than 7 cards must first give back half of them.</source>
+            <source>Everyone with more than 7 cards must first discard half of them.</source>
             <translation>Každý, kdo má víc než 7 karet, musí nejdřív polovinu z nich vrátit do banky.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="90" />
-            <source>You must give back exactly %n card(s).</source>
+            <source>You must discard exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátit přesně %n kartu.</numerusform>
                 <numerusform>Musíte vrátit přesně %n karty.</numerusform>
@@ -583,12 +589,12 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
-            <source>You do not hold the cards you are giving back.</source>
+            <source>You do not hold the cards you are discarding.</source>
             <translation>Karty, které vracíte, nemáte v ruce.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
-            <source>You cannot give back a negative number of cards of a resource.</source>
+            <source>You cannot discard a negative number of cards of a resource.</source>
             <translation>Od žádné suroviny nelze vrátit méně než nic.</translation>
         </message>
         <message>
@@ -860,6 +866,11 @@
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: nejdřív se obchoduje; jakmile postavíte stavbu nebo koupíte kartu, obchod v tomto tahu končí. Pozdější vydání dovolují obchodovat a stavět v libovolném pořadí.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="188" />
+            <source>The last move rolled the dice, stole a card or drew a development card: it cannot be taken back.</source>
+            <translation>Poslední tah hodil kostkami, ukradl kartu nebo táhl akční kartu: nelze ho vrátit.</translation>
+        </message>
     </context>
     <context>
         <name>CatanCompanion</name>
@@ -1094,7 +1105,7 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/catan/scene.py" line="85" />
-            <source>Give back %n card(s)…</source>
+            <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
                 <numerusform>Vrátit %n karty…</numerusform>
@@ -1112,87 +1123,97 @@
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
+            <source>Move the robber elsewhere</source>
+            <translation>Přesunout zloděje jinam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="99" />
+            <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
+            <translation>Přetáhněte svou druhou vesnici na volnou křižovatku: dostanete za ni jednu kartu suroviny z každého sousedního šestiúhelníku pevniny.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Roll the dice.</source>
             <translation>Hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
-            <source>You hold more than 7 cards: give back half of them.</source>
+            <location filename="../desktop/catan/scene.py" line="113" />
+            <source>You hold more than 7 cards: discard half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1212,17 +1233,17 @@
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1355,6 +1376,21 @@
             <location filename="../desktop/catan/panels.py" line="44" />
             <source>new</source>
             <translation>z tohoto tahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="46" />
+            <source>Bank</source>
+            <translation>Banka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="48" />
+            <source>%1 in the bank: %2</source>
+            <translation>%1 v bance: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="49" />
+            <source>Development cards left in the deck: %1</source>
+            <translation>Akčních karet zbývá v balíčku: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="15" />
@@ -1523,63 +1559,63 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="229" />
+            <location filename="../desktop/common/companion.py" line="141" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začít nové sezení? Jména, body a hody z tohoto sezení se smažou.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="249" />
+            <location filename="../desktop/common/companion.py" line="270" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>Uložené skóre nešlo přečíst, proto bylo odloženo jako %1 a začalo nové sezení.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="253" />
+            <location filename="../desktop/common/companion.py" line="274" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>Uložené skóre nešlo přečíst, proto začalo nové sezení.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="277" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>Toto sezení nelze uložit (%1): po zavření aplikace skóre nezůstane.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="265" />
+            <location filename="../desktop/common/companion.py" line="286" />
             <source>Seed %1</source>
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="266" />
+            <location filename="../desktop/common/companion.py" line="287" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="267" />
+            <location filename="../desktop/common/companion.py" line="288" />
             <source>Scroll the page sideways</source>
             <translation>Posunout stránku do stran</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="289" />
             <source>Scroll the page up and down</source>
             <translation>Posunout stránku nahoru a dolů</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="242" />
+            <location filename="../desktop/common/companion.py" line="290" />
             <source>New session</source>
             <translation>Nové sezení</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="270" />
+            <location filename="../desktop/common/companion.py" line="291" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="274" />
+            <location filename="../desktop/common/companion.py" line="295" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno se zvětšenými kostkami nebo přesýpacími hodinami pro všechny u stolu: otevře se na další obrazovce (televizor, tablet), pokud nějaká je. F11 ho roztáhne na celou obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="324" />
+            <location filename="../desktop/common/companion.py" line="345" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1813,82 +1849,82 @@
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="305" />
+            <location filename="../desktop/dialogs/finished_games.py" line="304" />
             <source>%1: %2 of %3</source>
             <translation>%1: %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="308" />
+            <location filename="../desktop/dialogs/finished_games.py" line="307" />
             <source>Wins: %1</source>
             <translation>Vítězství: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="365" />
+            <location filename="../desktop/dialogs/finished_games.py" line="364" />
             <source>Cannot start the game</source>
             <translation>Hru nelze začít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="369" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="371" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>All games</source>
             <translation>Všechny hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Moves</source>
             <translation>Kroky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="376" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Přehrát vybranou hru znovu, krok za krokem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>&amp;Play again</source>
             <translation>Hrát &amp;znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>The same players and options, with a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="381" />
+            <location filename="../desktop/dialogs/finished_games.py" line="380" />
             <source>Watch &amp;another file…</source>
             <translation>Přehrát &amp;jiný soubor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="382" />
+            <location filename="../desktop/dialogs/finished_games.py" line="381" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Přehrát znovu kteroukoli uloženou hru ze souboru, který vyberete</translation>
         </message>
@@ -2341,22 +2377,22 @@
             <translation>{player} přijme na palubu fialového mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojové zóně nejmenší posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší zbraně.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
@@ -2365,27 +2401,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} přistane na planetě {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} vrátí do zásoby {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -2771,73 +2807,82 @@
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podlehne nepříteli.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <source>{player} has %n crew member(s) aboard.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palubě lodi udeří sabotážník.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotážník na lodi nenajde nic, co by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
             <source>{player} is targeted in column {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} ve sloupci {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
             <source>{player} is targeted in row {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} v řádku {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
             <source>from the front</source>
             <translation>zepředu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
             <source>from behind</source>
             <translation>zezadu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>from the left</source>
             <translation>zleva</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>from the right</source>
             <translation>zprava</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>It flies past {player}'s ship: no tile stands in that line.</source>
             <translation>{player}: letí mimo loď, na té linii nestojí žádný dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit sestřelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2846,7 +2891,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu část lodi a přijde o %n odlomený dílek.</numerusform>
@@ -2855,7 +2900,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2864,7 +2909,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -2873,7 +2918,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} ztrácí %n den letu.</numerusform>
@@ -2882,7 +2927,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získá %n kredit.</numerusform>
@@ -2891,27 +2936,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player} loads {goods}.</source>
             <translation>{player} naloží {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
             <source>{player} loads no goods.</source>
             <translation>{player} nenaloží žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>V zásobě už takové zboží není: {player} nenaloží nic.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n červenou kostičku</numerusform>
@@ -2920,7 +2965,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n žlutou kostičku</numerusform>
@@ -2929,7 +2974,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n zelenou kostičku</numerusform>
@@ -2938,7 +2983,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n modrou kostičku</numerusform>
@@ -2947,7 +2992,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} získá při vyúčtování etapy %n kredit.</numerusform>
@@ -2956,7 +3001,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} při vyúčtování etapy ztrácí %n kredit.</numerusform>
@@ -2965,167 +3010,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="320" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="335" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="338" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="340" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="341" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="343" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="344" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="346" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="347" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="349" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="350" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="353" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
@@ -4421,12 +4466,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="250" />
+            <location filename="../desktop/model.py" line="254" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="303" />
+            <location filename="../desktop/model.py" line="307" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -4467,8 +4512,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="123" />
-            <location filename="../desktop/game_page.py" line="165" />
+            <location filename="../desktop/game_page.py" line="135" />
+            <location filename="../desktop/game_page.py" line="177" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Další (%n)…</numerusform>
@@ -4923,11 +4968,16 @@
             <source>Who plays first.</source>
             <translation>Kdo hraje první.</translation>
         </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="130" />
+            <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
+            <translation>Poslední tah táhl zboží z pytlíku nebo karty z balíčku: nelze ho vrátit.</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="103" />
+            <location filename="../desktop/golden_horn/companion.py" line="118" />
             <source>%1 colours +%2</source>
             <translation>sada %1 barev +%2</translation>
         </message>
@@ -4962,63 +5012,68 @@
             <translation>Příliš mnoho modrých kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="129" />
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="157" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (stranou se %1 kotvišti nahoru)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="169" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Trasa pro %1 hráče, z Benátek do Konstantinopole: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="147" />
+            <location filename="../desktop/golden_horn/companion.py" line="175" />
             <source>Modon is not used with three players.</source>
             <translation>Ve hře tří hráčů se Modon nepoužívá.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="149" />
+            <location filename="../desktop/golden_horn/companion.py" line="177" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>Při hře dvou hráčů se v Modonu žádné nové karty nelízají.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="152" />
+            <location filename="../desktop/golden_horn/companion.py" line="180" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Každý hráč si vezme 3 lodě a sklad se stejným znakem a lodě rozmístí podle libosti do Benátek nebo do Konstantinopole. Všech %1 kostek dejte do sáčku a vytáhněte z něj naslepo %2 do Benátek a %2 do Konstantinopole. Zamíchejte %3 karet a každému hráči rozdejte %4; zbytek tvoří balíček na lízání lícem dolů. Začíná nejstarší hráč a vezme si startovní figurku.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="164" />
+            <location filename="../desktop/golden_horn/companion.py" line="192" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>Barvy mořských políček od Benátek, jak je rozkládá tato aplikace (rekonstrukce: pravidla uvádějí jen symboly; ▲ znamená červenou, žlutou a modrou, ● oranžovou, růžovou a zelenou): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="186" />
+            <location filename="../desktop/golden_horn/companion.py" line="214" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="187" />
+            <location filename="../desktop/golden_horn/companion.py" line="215" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="188" />
-            <location filename="../desktop/golden_horn/companion.py" line="189" />
+            <location filename="../desktop/golden_horn/companion.py" line="216" />
+            <location filename="../desktop/golden_horn/companion.py" line="217" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -5179,42 +5234,42 @@
             <translation>Dvě karty jsou vybrány: šipkami zvolte loď, na kterou vyšlete piráty, a stiskněte Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
-            <source>Ships leaving this port will load %1, unless that colour is on their sails.</source>
-            <translation>Lodě vyplouvající z tohoto přístavu naloží %1 zboží, pokud tuto barvu nemají na plachtách.</translation>
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <source>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</source>
+            <translation>V tomto tahu naloží loď vyplouvající z tohoto přístavu %1 zboží, pokud tuto barvu nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Leaving this port, the %1 loads the %2 goods.</source>
             <translation>Při vyplutí z tohoto přístavu se na %1 naloží %2 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Announce the end</source>
             <translation>Oznámit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vám vzali poslední zboží: otočíte %1 (teď pluje do cíle: %2)?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Heading for %1.</source>
             <translation>Směr: %1.</translation>
         </message>
@@ -5224,27 +5279,27 @@
             <translation>Loď, která vyplouvá z tohoto přístavu, naloží orámovanou barvu: klikněte na jinou, nebo stiskněte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Ukončete tah, nebo oznamte konec hry (ve skladu máte zboží všech barev): kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <location filename="../desktop/golden_horn/scene.py" line="85" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="85" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="88" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Drag one of your ships along the route.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase.</translation>
         </message>
@@ -5504,7 +5559,7 @@
             <translation>Předchozí část okna</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
@@ -5753,7 +5808,7 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
@@ -5778,17 +5833,17 @@ Soubor zůstal beze změny.</translation>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="595" />
+            <location filename="../desktop/main_window.py" line="612" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="607" />
+            <location filename="../desktop/main_window.py" line="624" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="622" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
@@ -6246,17 +6301,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: co vynesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="148" />
             <source>Build the next ship</source>
             <translation>Stavět další loď</translation>
         </message>
@@ -6264,17 +6319,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="94" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="101" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="91" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -7336,6 +7391,21 @@ Soubor zůstal beze změny.</translation>
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="218" />
+            <source>The last move drew or turned up cards: it cannot be taken back.</source>
+            <translation>Poslední tah táhl nebo otočil karty: nelze ho vrátit.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="221" />
+            <source>Equal points: more coins decide ({won} to {other}).</source>
+            <translation>Při rovnosti bodů rozhodují peníze: víc jich má vítěz ({won} proti {other}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="222" />
+            <source>Equal points and as many coins: the victory is shared.</source>
+            <translation>Stejně bodů i peněz: o vítězství se dělí.</translation>
+        </message>
     </context>
     <context>
         <name>ShipyardBoard</name>
@@ -8301,11 +8371,6 @@ Soubor zůstal beze změny.</translation>
     </context>
     <context>
         <name>ShipyardCompanion</name>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
-            <source>Player %1</source>
-            <translation>Hráč %1</translation>
-        </message>
         <message numerus="yes">
             <location filename="../desktop/shipyard/companion.py" line="34" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
@@ -8316,158 +8381,163 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="170" />
+            <location filename="../desktop/shipyard/companion.py" line="171" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Lodní díly: tři balíčky podle rubu (přídě, středové díly, zádě), každý zamíchaný; oba balíčky středových dílů jsou jeden, větší položený na menší. Každý balíček rubem nahoru na své místo.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="173" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Lícem nahoru pod své balíčky: %1 středových dílů, %2 přídí a %3 zádí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="179" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Kartičky vagónů a plavební kanály: každý balíček zamíchaný rubem nahoru, pod ním lícem nahoru %1 kartiček vagónů a %2 kanálů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Vybavení, posádka a mince do banku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="186" />
             <source>The main board</source>
             <translation>Hrací plán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="188" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazatel kola začíná na políčku %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="189" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zaměstnanců z balíčku B leží lícem nahoru na stejných kartičkách balíčku A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="191" />
+            <location filename="../desktop/shipyard/companion.py" line="192" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zaměstnanců B zůstává v krabici: hraje se jen s balíčkem A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="192" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotace zůstává v krabici: používá se jen ve hře čtyř hráčů.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="194" />
             <source>Action track</source>
             <translation>Nabídka akcí</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="194" />
+            <location filename="../desktop/shipyard/companion.py" line="195" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na startovním políčku; za ní v tomto pořadí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="197" />
+            <location filename="../desktop/shipyard/companion.py" line="198" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavení: ukazatel na výseči „%1“. Kruh posádky: ukazatel na výseči „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="200" />
+            <location filename="../desktop/shipyard/companion.py" line="201" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zaměstnanci na oválu (◆ ukazatel)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="202" />
+            <location filename="../desktop/shipyard/companion.py" line="203" />
             <source>Start player: %1</source>
             <translation>Začínající hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="203" />
+            <location filename="../desktop/shipyard/companion.py" line="204" />
             <source>Deal %1</source>
             <translation>Rozdání %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="231" />
+            <location filename="../desktop/shipyard/companion.py" line="232" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Při hře dvou hráčů je každý obchodník ve hře jen jednou: balíček B zůstává v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="233" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je ve hře jen dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="238" />
+            <location filename="../desktop/shipyard/companion.py" line="239" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovně vyžaduje obchodníka 1. úrovně se stejným zbožím.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="288" />
+            <source>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="293" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="278" />
+            <location filename="../desktop/shipyard/companion.py" line="294" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="295" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>První hra: na každém políčku oválu jeden inženýr nebo náborář</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="280" />
+            <location filename="../desktop/shipyard/companion.py" line="296" />
             <source>Deal again</source>
             <translation>Rozdat znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
-            <location filename="../desktop/shipyard/companion.py" line="282" />
+            <location filename="../desktop/shipyard/companion.py" line="297" />
+            <location filename="../desktop/shipyard/companion.py" line="298" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Score track</source>
             <translation>Počítadlo vítězných bodů</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="285" />
+            <location filename="../desktop/shipyard/companion.py" line="302" />
             <source>Merchants</source>
             <translation>Obchodníci</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="287" />
+            <location filename="../desktop/shipyard/companion.py" line="304" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="287" />
+            <location filename="../desktop/shipyard/companion.py" line="304" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="292" />
+            <location filename="../desktop/shipyard/companion.py" line="309" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zaměstnanec) s tímto zbožím a úrovní</translation>
         </message>
@@ -8475,27 +8545,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="483" />
+            <location filename="../desktop/start_page.py" line="492" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="484" />
+            <location filename="../desktop/start_page.py" line="493" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="485" />
+            <location filename="../desktop/start_page.py" line="494" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="486" />
+            <location filename="../desktop/start_page.py" line="495" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="489" />
+            <location filename="../desktop/start_page.py" line="498" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu krok za krokem, nebo si ji zahrajte znovu</translation>
         </message>
@@ -8715,16 +8785,7 @@ Soubor zůstal beze změny.</translation>
             <translation>Přístav je prázdný: hra skončí s koncem kola, v němž bude obsazena další loď.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
-            <source>{player} gets a colour bonus for %n ship(s) of the colour {colour} (E1): {points}.</source>
-            <translation>
-                <numerusform>{player} získává prémii za %n loď barvy „{colour}“ (E1): {points}.</numerusform>
-                <numerusform>{player} získává prémii za %n lodě barvy „{colour}“ (E1): {points}.</numerusform>
-                <numerusform>{player} získává prémii za %n lodí barvy „{colour}“ (E1): {points}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -8733,9 +8794,24 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Výstřel z děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <source>You may not take back a card you have just discarded.</source>
+            <translation>Kartu, kterou jste právě odhodili, si zpět vzít nemůžete.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <source>That card is not in the discard pile.</source>
+            <translation>Ta karta není v odkládacím balíku.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
+            <translation>Poslední tah táhl karty nebo hodil kostkami: nelze ho vrátit.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
@@ -8801,73 +8877,82 @@ Soubor zůstal beze změny.</translation>
                 <numerusform>{player} si dobírá %n karet.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by v tahu nešlo zahrát přesně %n kartu.</numerusform>
@@ -8876,104 +8961,109 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
-            <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
-            <translation>Ta karta není v odkládacím balíku (právě odhozené karty si vzít nelze).</translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="129" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="130" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="136" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="139" />
+            <location filename="../engine/stortebeker/texts.py" line="137" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="142" />
+            <location filename="../engine/stortebeker/texts.py" line="140" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="143" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="146" />
+            <location filename="../engine/stortebeker/texts.py" line="144" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <source>Equal points: more ships taken decide ({won} to {other}).</source>
+            <translation>Při rovnosti bodů rozhoduje víc obsazených lodí ({won} proti {other}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <source>Equal points and as many ships taken: the victory is shared.</source>
+            <translation>Stejně bodů i obsazených lodí: o vítězství se dělí.</translation>
         </message>
     </context>
     <context>
@@ -9238,7 +9328,16 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <source>Play %n card(s): drag %1.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložena k výměně (výměna je 2 nebo 3 karty): odložte další, odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
@@ -9247,27 +9346,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>%1 or %2</source>
             <translation>%1 nebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svou stranu lodi (přiložení)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkládací balík (výměna)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>onto a ship to fire</source>
             <translation>na loď (střelba z děl)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -9276,27 +9375,36 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="105" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
-            <source>%1 took the %2 with %3: counter-attack or pass.</source>
-            <translation>%1 obsazuje loď %2 hodnotou %3: podnikněte protiútok, nebo pasujte.</translation>
+            <location filename="../desktop/stortebeker/texts.py" line="106" />
+            <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="105" />
-            <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
-            <translation>%1 obsazuje loď %2 hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
+            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="108" />
+            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="119" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -9305,27 +9413,52 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="109" />
+            <location filename="../desktop/stortebeker/texts.py" line="120" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="110" />
+            <location filename="../desktop/stortebeker/texts.py" line="121" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="112" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="113" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <source>Counter-attack: strength %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="127" />
+            <source>Strength %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <source>Strength %1 (☠ %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <source>Strength %1 (☠ all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <source>Dice + strength %1 must beat %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -9333,78 +9466,128 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="177" />
+            <location filename="../desktop/stortebeker/companion.py" line="227" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="186" />
+            <location filename="../desktop/stortebeker/companion.py" line="231" />
+            <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="242" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Se %2 hráči je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="180" />
+            <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>Se dvěma hráči a třemi loděmi na moři (rozšířené pravidlo 5) je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="219" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lodě na moři: %1. Přístav: %2 lodí lícem dolů, horní lícem nahoru (tři, s náhledem do přístavu – rozšířené pravidlo 2). Skrytě zpět do krabice: %3 lodí. Každý hráč: %4 karet. Začíná žlutý.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="357" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="358" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
+            <location filename="../desktop/stortebeker/companion.py" line="359" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="360" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="361" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="258" />
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="362" />
+            <location filename="../desktop/stortebeker/companion.py" line="363" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="260" />
+            <location filename="../desktop/stortebeker/companion.py" line="364" />
             <source>Colour bonus (extended rule 1)</source>
             <translation>Prémie za barvu (rozšířené pravidlo 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <location filename="../desktop/stortebeker/companion.py" line="367" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
             <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9. Platí hodnoty vytištěné na vašich kartách. Má-li vaše hra lodě barvy, pro kterou tu sloupec není, napište je do sloupce barvy, kterou nikdo neobsadil.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="272" />
+            <location filename="../desktop/stortebeker/companion.py" line="376" />
             <source>Three ships at sea (extended rule 5, two players)</source>
             <translation>Tři lodě na moři (rozšířené pravidlo 5, dva hráči)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="373" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <source>Shuffle the %5 ships face down. Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="285" />
+            <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="291" />
+            <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="295" />
+            <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="300" />
+            <source>Extended rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="302" />
+            <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="305" />
+            <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="308" />
+            <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="311" />
+            <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="352" />
+            <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="373" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -9493,17 +9676,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="112" />
+            <location filename="../desktop/common/table_screen.py" line="119" />
             <source>Second screen – %1</source>
             <translation>Druhá obrazovka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="113" />
+            <location filename="../desktop/common/table_screen.py" line="120" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
             <translation>Tady se zvětšeně ukážou kostky a přesýpací hodiny otevřené stránky.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="114" />
+            <location filename="../desktop/common/table_screen.py" line="122" />
+            <source>Space bar: roll · F11: full screen · Esc: leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="124" />
+            <source>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="126" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Mezerník: hodit nebo otočit · F11: celá obrazovka · Esc: zpět do okna</translation>
         </message>
@@ -9575,27 +9768,27 @@ Soubor zůstal beze změny.</translation>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="88" />
+            <location filename="../desktop/end_screen.py" line="93" />
             <source>Play again</source>
             <translation>Hrát znovu</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="90" />
+            <location filename="../desktop/end_screen.py" line="95" />
             <source>The same players and options, a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="92" />
+            <location filename="../desktop/end_screen.py" line="97" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="95" />
+            <location filename="../desktop/end_screen.py" line="100" />
             <source>Watch the replay</source>
             <translation>Přehrát záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="108" />
+            <location filename="../desktop/end_screen.py" line="113" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Tato hra je uložená: Dohrané hry… na úvodní stránce ji ukážou znovu.</translation>
         </message>

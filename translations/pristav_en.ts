@@ -63,6 +63,7 @@
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="153" />
+            <location filename="../desktop/common/i18n.py" line="64" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -90,14 +91,19 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="264" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Trade with the bank</source>
             <translation>Trade with the bank</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="266" />
+            <location filename="../desktop/catan/dialogs.py" line="268" />
             <source>Give to the bank, take from it:</source>
             <translation>Give to the bank, take from it:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="288" />
+            <source>The bank has run out of: %1.</source>
+            <translation>The bank has run out of: %1.</translation>
         </message>
     </context>
     <context>
@@ -137,10 +143,10 @@
         <name>CardsDialog</name>
         <message numerus="yes">
             <location filename="../desktop/catan/dialogs.py" line="79" />
-            <source>Give back %n card(s)</source>
+            <source>Discard %n card(s)</source>
             <translation>
-                <numerusform>Give back %n card</numerusform>
-                <numerusform>Give back %n cards</numerusform>
+                <numerusform>Discard %n card</numerusform>
+                <numerusform>Discard %n cards</numerusform>
             </translation>
         </message>
         <message>
@@ -419,14 +425,6 @@
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>The bank is short of {resource}: nobody receives any.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="59" />
-            <source>{player} gives back %n card(s).</source>
-            <translation>
-                <numerusform>{player} gives back %n card.</numerusform>
-                <numerusform>{player} gives back %n cards.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} moves the robber.</source>
@@ -556,28 +554,36 @@
             <source>You have already rolled this turn.</source>
             <translation>You have already rolled this turn.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="59" />
+            <source>{player} discards %n card(s).</source>
+            <translation>
+                <numerusform>{player} discards %n card.</numerusform>
+                <numerusform>{player} discards %n cards.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
-            <source>Everyone with more than 7 cards must first give back half of them.</source>
-            <translation>Everyone with more than 7 cards must first give back half of them.</translation>
+            <source>Everyone with more than 7 cards must first discard half of them.</source>
+            <translation>Everyone with more than 7 cards must first discard half of them.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="90" />
-            <source>You must give back exactly %n card(s).</source>
+            <source>You must discard exactly %n card(s).</source>
             <translation>
-                <numerusform>You must give back exactly %n card.</numerusform>
-                <numerusform>You must give back exactly %n cards.</numerusform>
+                <numerusform>You must discard exactly %n card.</numerusform>
+                <numerusform>You must discard exactly %n cards.</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
-            <source>You do not hold the cards you are giving back.</source>
-            <translation>You do not hold the cards you are giving back.</translation>
+            <source>You do not hold the cards you are discarding.</source>
+            <translation>You do not hold the cards you are discarding.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
-            <source>You cannot give back a negative number of cards of a resource.</source>
-            <translation>You cannot give back a negative number of cards of a resource.</translation>
+            <source>You cannot discard a negative number of cards of a resource.</source>
+            <translation>You cannot discard a negative number of cards of a resource.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="93" />
@@ -847,6 +853,11 @@
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="188" />
+            <source>The last move rolled the dice, stole a card or drew a development card: it cannot be taken back.</source>
+            <translation>The last move rolled the dice, stole a card or drew a development card: it cannot be taken back.</translation>
+        </message>
     </context>
     <context>
         <name>CatanCompanion</name>
@@ -1081,10 +1092,10 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/catan/scene.py" line="85" />
-            <source>Give back %n card(s)…</source>
+            <source>Discard %n card(s)…</source>
             <translation>
-                <numerusform>Give back %n card…</numerusform>
-                <numerusform>Give back %n cards…</numerusform>
+                <numerusform>Discard %n card…</numerusform>
+                <numerusform>Discard %n cards…</numerusform>
             </translation>
         </message>
         <message>
@@ -1098,87 +1109,97 @@
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
+            <source>Move the robber elsewhere</source>
+            <translation>Move the robber elsewhere</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="99" />
+            <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
+            <translation>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Roll the dice.</source>
             <translation>Roll the dice.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
-            <source>You hold more than 7 cards: give back half of them.</source>
-            <translation>You hold more than 7 cards: give back half of them.</translation>
+            <location filename="../desktop/catan/scene.py" line="113" />
+            <source>You hold more than 7 cards: discard half of them.</source>
+            <translation>You hold more than 7 cards: discard half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1198,17 +1219,17 @@
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1336,6 +1357,21 @@
             <location filename="../desktop/catan/panels.py" line="44" />
             <source>new</source>
             <translation>new</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="46" />
+            <source>Bank</source>
+            <translation>Bank</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="48" />
+            <source>%1 in the bank: %2</source>
+            <translation>%1 in the bank: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="49" />
+            <source>Development cards left in the deck: %1</source>
+            <translation>Development cards left in the deck: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="15" />
@@ -1504,63 +1540,63 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="229" />
+            <location filename="../desktop/common/companion.py" line="141" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Start a new session? The names, scores and rolls of this one are cleared.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="249" />
+            <location filename="../desktop/common/companion.py" line="270" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>The kept scores could not be read, so they were set aside as %1 and a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="253" />
+            <location filename="../desktop/common/companion.py" line="274" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>The kept scores could not be read, so a new session started.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="277" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>This session cannot be saved (%1): the scores will not be kept after the app closes.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="265" />
+            <location filename="../desktop/common/companion.py" line="286" />
             <source>Seed %1</source>
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="266" />
+            <location filename="../desktop/common/companion.py" line="287" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>The same seed deals the same dice and the same set-up again.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="267" />
+            <location filename="../desktop/common/companion.py" line="288" />
             <source>Scroll the page sideways</source>
             <translation>Scroll the page sideways</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="289" />
             <source>Scroll the page up and down</source>
             <translation>Scroll the page up and down</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="242" />
+            <location filename="../desktop/common/companion.py" line="290" />
             <source>New session</source>
             <translation>New session</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="270" />
+            <location filename="../desktop/common/companion.py" line="291" />
             <source>Second screen</source>
             <translation>Second screen</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="274" />
+            <location filename="../desktop/common/companion.py" line="295" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="324" />
+            <location filename="../desktop/common/companion.py" line="345" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1792,82 +1828,82 @@
             <translation> (practice)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="305" />
+            <location filename="../desktop/dialogs/finished_games.py" line="304" />
             <source>%1: %2 of %3</source>
             <translation>%1: %2 of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="308" />
+            <location filename="../desktop/dialogs/finished_games.py" line="307" />
             <source>Wins: %1</source>
             <translation>Wins: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="365" />
+            <location filename="../desktop/dialogs/finished_games.py" line="364" />
             <source>Cannot start the game</source>
             <translation>Cannot start the game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>Finished games</source>
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="369" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="371" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Ended</source>
             <translation>Ended</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Players and points</source>
             <translation>Players and points</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="376" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Watch the chosen game again, move by move</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>&amp;Play again</source>
             <translation>&amp;Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>The same players and options, with a new deal</source>
             <translation>The same players and options, with a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="381" />
+            <location filename="../desktop/dialogs/finished_games.py" line="380" />
             <source>Watch &amp;another file…</source>
             <translation>Watch &amp;another file…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="382" />
+            <location filename="../desktop/dialogs/finished_games.py" line="381" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Watch any saved game again, from a file you choose</translation>
         </message>
@@ -2320,22 +2356,22 @@
             <translation>{player} takes a purple alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} has the fewest crew in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} has the weakest engines in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} has the weakest firepower in the combat zone.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -2343,27 +2379,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} lands on planet {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} returns {goods} to the supply.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -2746,73 +2782,81 @@
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} is beaten by the enemy.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <source>{player} has %n crew member(s) aboard.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>A saboteur strikes aboard {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
             <source>{player} is targeted in column {roll} by {what} {side}.</source>
             <translation>{player} is targeted in column {roll} by {what} {side}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
             <source>{player} is targeted in row {roll} by {what} {side}.</source>
             <translation>{player} is targeted in row {roll} by {what} {side}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
             <source>from the front</source>
             <translation>from the front</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
             <source>from behind</source>
             <translation>from the rear</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>from the left</source>
             <translation>from the left</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>from the right</source>
             <translation>from the right</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>It flies past {player}'s ship: no tile stands in that line.</source>
             <translation>It flies past {player}'s ship: no tile stands in that line.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2820,7 +2864,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} keeps one part of the ship and loses the %n tile broken off.</numerusform>
@@ -2828,7 +2872,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2836,7 +2880,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2844,7 +2888,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} loses %n flight day.</numerusform>
@@ -2852,7 +2896,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} gets %n credit.</numerusform>
@@ -2860,27 +2904,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player} loads {goods}.</source>
             <translation>{player} loads {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
             <source>{player} loads no goods.</source>
             <translation>{player} loads no goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>The supply has none of those goods left: {player} loads nothing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n red cube</numerusform>
@@ -2888,7 +2932,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n yellow cube</numerusform>
@@ -2896,7 +2940,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n green cube</numerusform>
@@ -2904,7 +2948,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n blue cube</numerusform>
@@ -2912,7 +2956,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} scores %n credit in the round's final scoring.</numerusform>
@@ -2920,7 +2964,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} loses %n credit in the round's final scoring.</numerusform>
@@ -2928,167 +2972,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="320" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="335" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="338" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="340" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="341" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="343" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="344" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="346" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="347" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="349" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="350" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="353" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -4369,12 +4413,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="250" />
+            <location filename="../desktop/model.py" line="254" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="303" />
+            <location filename="../desktop/model.py" line="307" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Only a player at this screen can take back a move, on their own turn.</translation>
         </message>
@@ -4415,8 +4459,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="123" />
-            <location filename="../desktop/game_page.py" line="165" />
+            <location filename="../desktop/game_page.py" line="135" />
+            <location filename="../desktop/game_page.py" line="177" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>More (%n)…</numerusform>
@@ -4866,11 +4910,16 @@
             <source>Who plays first.</source>
             <translation>Who plays first.</translation>
         </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="130" />
+            <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
+            <translation>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="103" />
+            <location filename="../desktop/golden_horn/companion.py" line="118" />
             <source>%1 colours +%2</source>
             <translation>%1 colours +%2</translation>
         </message>
@@ -4905,63 +4954,68 @@
             <translation>Too many blue cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="129" />
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="157" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (side with %1 berths up)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="169" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>The route for %1 players, from Venice to Constantinople: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="147" />
+            <location filename="../desktop/golden_horn/companion.py" line="175" />
             <source>Modon is not used with three players.</source>
             <translation>Modon is not used with three players.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="149" />
+            <location filename="../desktop/golden_horn/companion.py" line="177" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>With two players nobody draws cards in Modon.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="152" />
+            <location filename="../desktop/golden_horn/companion.py" line="180" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as they like. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="164" />
+            <location filename="../desktop/golden_horn/companion.py" line="192" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="186" />
+            <location filename="../desktop/golden_horn/companion.py" line="214" />
             <source>Warehouses</source>
             <translation>Warehouses</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="187" />
+            <location filename="../desktop/golden_horn/companion.py" line="215" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="188" />
-            <location filename="../desktop/golden_horn/companion.py" line="189" />
+            <location filename="../desktop/golden_horn/companion.py" line="216" />
+            <location filename="../desktop/golden_horn/companion.py" line="217" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Sets</source>
             <translation>Sets</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -5115,42 +5169,42 @@
             <translation>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
-            <source>Ships leaving this port will load %1, unless that colour is on their sails.</source>
-            <translation>Ships leaving this port will load %1, unless that colour is on their sails.</translation>
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <source>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</source>
+            <translation>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Leaving this port, the %1 loads the %2 goods.</source>
             <translation>Leaving this port, the %1 loads the %2 goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Pirates took the last goods of your %1 (heading for %2): turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Heading for %1.</source>
             <translation>Heading for %1.</translation>
         </message>
@@ -5160,27 +5214,27 @@
             <translation>The ship leaving this port loads the framed colour: click another to load it, or press L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <location filename="../desktop/golden_horn/scene.py" line="85" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="85" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="88" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Drag one of your ships along the route.</source>
             <translation>Drag one of your ships along the route.</translation>
         </message>
@@ -5440,7 +5494,7 @@
             <translation>Previous Part of the Window</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
@@ -5689,7 +5743,7 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
@@ -5714,17 +5768,17 @@ The file was left as it is.</translation>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="595" />
+            <location filename="../desktop/main_window.py" line="612" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="607" />
+            <location filename="../desktop/main_window.py" line="624" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="622" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
@@ -6180,17 +6234,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
             <source>Round %1 is over</source>
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Round %1 is over: credits earned</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="148" />
             <source>Build the next ship</source>
             <translation>Build the next ship</translation>
         </message>
@@ -6198,17 +6252,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="94" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="101" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="91" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -7257,6 +7311,21 @@ The file was left as it is.</translation>
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first player.</translation>
         </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="218" />
+            <source>The last move drew or turned up cards: it cannot be taken back.</source>
+            <translation>The last move drew or turned up cards: it cannot be taken back.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="221" />
+            <source>Equal points: more coins decide ({won} to {other}).</source>
+            <translation>Equal points: more coins decide ({won} to {other}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="222" />
+            <source>Equal points and as many coins: the victory is shared.</source>
+            <translation>Equal points and as many coins: the victory is shared.</translation>
+        </message>
     </context>
     <context>
         <name>ShipyardBoard</name>
@@ -8210,11 +8279,6 @@ The file was left as it is.</translation>
     </context>
     <context>
         <name>ShipyardCompanion</name>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
         <message numerus="yes">
             <location filename="../desktop/shipyard/companion.py" line="34" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
@@ -8224,158 +8288,163 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="170" />
+            <location filename="../desktop/shipyard/companion.py" line="171" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="173" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="179" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Equipment, crew and coins in the bank.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="186" />
             <source>The main board</source>
             <translation>The main board</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="188" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>The round counter starts on %1.</source>
             <translation>The round counter starts on %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="189" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Deck B of the employees lies face up on the identical cards of deck A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="191" />
+            <location filename="../desktop/shipyard/companion.py" line="192" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Deck B of the employees stays in the box: only deck A is used.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="192" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>The Subsidy card stays in the box: it is used with four players only.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="194" />
             <source>Action track</source>
             <translation>Action track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="194" />
+            <location filename="../desktop/shipyard/companion.py" line="195" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 on the start space; behind it, in this order: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="197" />
+            <location filename="../desktop/shipyard/companion.py" line="198" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="200" />
+            <location filename="../desktop/shipyard/companion.py" line="201" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Employees on the oval (◆ the marker)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="202" />
+            <location filename="../desktop/shipyard/companion.py" line="203" />
             <source>Start player: %1</source>
             <translation>Start player: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="203" />
+            <location filename="../desktop/shipyard/companion.py" line="204" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="231" />
+            <location filename="../desktop/shipyard/companion.py" line="232" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>With two players each merchant card is in the game only once: deck B stays in the box.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="233" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Each merchant card is in the game only twice.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="238" />
+            <location filename="../desktop/shipyard/companion.py" line="239" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="288" />
+            <source>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="293" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="278" />
+            <location filename="../desktop/shipyard/companion.py" line="294" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="295" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>First game: one engineer or recruiter on each oval space</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="280" />
+            <location filename="../desktop/shipyard/companion.py" line="296" />
             <source>Deal again</source>
             <translation>Deal again</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
-            <location filename="../desktop/shipyard/companion.py" line="282" />
+            <location filename="../desktop/shipyard/companion.py" line="297" />
+            <location filename="../desktop/shipyard/companion.py" line="298" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Score track</source>
             <translation>Score track</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="285" />
+            <location filename="../desktop/shipyard/companion.py" line="302" />
             <source>Merchants</source>
             <translation>Merchants</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="287" />
+            <location filename="../desktop/shipyard/companion.py" line="304" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="287" />
+            <location filename="../desktop/shipyard/companion.py" line="304" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="292" />
+            <location filename="../desktop/shipyard/companion.py" line="309" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Merchant employee for these goods and this level</translation>
         </message>
@@ -8383,27 +8452,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="483" />
+            <location filename="../desktop/start_page.py" line="492" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="484" />
+            <location filename="../desktop/start_page.py" line="493" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="485" />
+            <location filename="../desktop/start_page.py" line="494" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="486" />
+            <location filename="../desktop/start_page.py" line="495" />
             <source>Finished games…</source>
             <translation>Finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="489" />
+            <location filename="../desktop/start_page.py" line="498" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Your finished games with their points and winners: watch any of them again, move by move, or play one again</translation>
         </message>
@@ -8620,15 +8689,7 @@ The file was left as it is.</translation>
             <translation>The harbour is empty: the game ends with the round in which the next ship is captured.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
-            <source>{player} gets a colour bonus for %n ship(s) of the colour {colour} (E1): {points}.</source>
-            <translation>
-                <numerusform>{player} gets a colour bonus for %n ship of the colour {colour} (E1): {points}.</numerusform>
-                <numerusform>{player} gets a colour bonus for %n ships of the colour {colour} (E1): {points}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -8636,9 +8697,24 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Firing is the last card of a turn: play the turn's other cards first.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <source>You may not take back a card you have just discarded.</source>
+            <translation>You may not take back a card you have just discarded.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <source>That card is not in the discard pile.</source>
+            <translation>That card is not in the discard pile.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
+            <translation>The last move drew cards or rolled the dice: it cannot be taken back.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
@@ -8703,73 +8779,81 @@ The file was left as it is.</translation>
                 <numerusform>{player} draws %n cards.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>{colour} ship of {points}</source>
             <translation>{colour} {points}-point ship</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>{colour} {points}-point ship ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>a pirate of {value}</source>
             <translation>a pirate of {value}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{type}</source>
             <translation>{type}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>{type} with a pirate symbol</source>
             <translation>{type} with a pirate symbol</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>That card is not in your hand.</source>
             <translation>That card is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That ship is not at sea.</source>
             <translation>That ship is not at sea.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That ship needs no {type}.</source>
             <translation>That ship needs no {type}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>You already have all the {type} that ship needs.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Cards are laid out first, then exchanged, then fired.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
@@ -8777,104 +8861,109 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
-            <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
-            <translation>That card is not in the discard pile (the cards just discarded cannot be picked).</translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="129" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="130" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="136" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="139" />
+            <location filename="../engine/stortebeker/texts.py" line="137" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="142" />
+            <location filename="../engine/stortebeker/texts.py" line="140" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="143" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="146" />
+            <location filename="../engine/stortebeker/texts.py" line="144" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <source>Equal points: more ships taken decide ({won} to {other}).</source>
+            <translation>Equal points: more ships taken decide ({won} to {other}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <source>Equal points and as many ships taken: the victory is shared.</source>
+            <translation>Equal points and as many ships taken: the victory is shared.</translation>
         </message>
     </context>
     <context>
@@ -9133,7 +9222,15 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <source>Play %n card(s): drag %1.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n card set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</numerusform>
@@ -9141,27 +9238,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>%1 or %2</source>
             <translation>%1 or %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>onto your side of a ship to lay out</source>
             <translation>onto your side of a ship to lay out</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>onto the discard pile to exchange</source>
             <translation>onto the discard pile to exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>onto a ship to fire</source>
             <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
@@ -9169,27 +9266,35 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="105" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
-            <source>%1 took the %2 with %3: counter-attack or pass.</source>
-            <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
+            <location filename="../desktop/stortebeker/texts.py" line="106" />
+            <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="105" />
-            <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
-            <translation>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</translation>
+            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="108" />
+            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="119" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -9197,27 +9302,52 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="109" />
+            <location filename="../desktop/stortebeker/texts.py" line="120" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="110" />
+            <location filename="../desktop/stortebeker/texts.py" line="121" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="112" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="113" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <source>Counter-attack: strength %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="127" />
+            <source>Strength %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <source>Strength %1 (☠ %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <source>Strength %1 (☠ all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <source>Dice + strength %1 must beat %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>Do not counter-attack</source>
             <translation>Pass</translation>
         </message>
@@ -9225,78 +9355,128 @@ The file was left as it is.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="177" />
+            <location filename="../desktop/stortebeker/companion.py" line="227" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Write the points of each captured ship as whole numbers, e.g. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="186" />
+            <location filename="../desktop/stortebeker/companion.py" line="231" />
+            <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="242" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Only %1 ships are in play with %2 players.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="180" />
+            <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="219" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="357" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="358" />
             <source>Final score</source>
             <translation>Final score</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
+            <location filename="../desktop/stortebeker/companion.py" line="359" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="360" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Number dice (boarding, counter-attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="361" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Colour dice (cannons, a failed attack)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="258" />
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="362" />
+            <location filename="../desktop/stortebeker/companion.py" line="363" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="260" />
+            <location filename="../desktop/stortebeker/companion.py" line="364" />
             <source>Colour bonus (extended rule 1)</source>
             <translation>Colour bonus (extended rule 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <location filename="../desktop/stortebeker/companion.py" line="367" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
             <translation>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="272" />
+            <location filename="../desktop/stortebeker/companion.py" line="376" />
             <source>Three ships at sea (extended rule 5, two players)</source>
             <translation>Three ships at sea (extended rule 5, two players)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="373" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <source>Shuffle the %5 ships face down. Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="285" />
+            <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="291" />
+            <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="295" />
+            <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="300" />
+            <source>Extended rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="302" />
+            <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="305" />
+            <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="308" />
+            <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="311" />
+            <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="352" />
+            <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="373" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -9385,17 +9565,27 @@ The file was left as it is.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="112" />
+            <location filename="../desktop/common/table_screen.py" line="119" />
             <source>Second screen – %1</source>
             <translation>Second screen – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="113" />
+            <location filename="../desktop/common/table_screen.py" line="120" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
             <translation>The dice and the hourglass of the page on show appear here, large.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="114" />
+            <location filename="../desktop/common/table_screen.py" line="122" />
+            <source>Space bar: roll · F11: full screen · Esc: leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="124" />
+            <source>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="126" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Space bar: roll or turn · F11: full screen · Esc: leave full screen</translation>
         </message>
@@ -9467,27 +9657,27 @@ The file was left as it is.</translation>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="88" />
+            <location filename="../desktop/end_screen.py" line="93" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="90" />
+            <location filename="../desktop/end_screen.py" line="95" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="92" />
+            <location filename="../desktop/end_screen.py" line="97" />
             <source>New game…</source>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="95" />
+            <location filename="../desktop/end_screen.py" line="100" />
             <source>Watch the replay</source>
             <translation>Watch the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="108" />
+            <location filename="../desktop/end_screen.py" line="113" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>This game is kept: Finished games… on the start page shows it again.</translation>
         </message>

@@ -63,6 +63,7 @@
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="153" />
+            <location filename="../desktop/common/i18n.py" line="64" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -90,14 +91,19 @@
     <context>
         <name>BankDialog</name>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="264" />
+            <location filename="../desktop/catan/dialogs.py" line="266" />
             <source>Trade with the bank</source>
             <translation>Obchod s bankou</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/dialogs.py" line="266" />
+            <location filename="../desktop/catan/dialogs.py" line="268" />
             <source>Give to the bank, take from it:</source>
             <translation>Dáte banke, zoberiete si z nej:</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/dialogs.py" line="288" />
+            <source>The bank has run out of: %1.</source>
+            <translation>Banke došli suroviny: %1.</translation>
         </message>
     </context>
     <context>
@@ -137,7 +143,7 @@
         <name>CardsDialog</name>
         <message numerus="yes">
             <location filename="../desktop/catan/dialogs.py" line="79" />
-            <source>Give back %n card(s)</source>
+            <source>Discard %n card(s)</source>
             <translation>
                 <numerusform>Vráťte %n kartu</numerusform>
                 <numerusform>Vráťte %n karty</numerusform>
@@ -426,15 +432,6 @@
             <source>The bank is short of {resource}: nobody receives any.</source>
             <translation>Surovina {resource} v banke nestačí pre všetkých: nikto ju nedostane.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/catan/texts.py" line="59" />
-            <source>{player} gives back %n card(s).</source>
-            <translation>
-                <numerusform>{player} vráti do banky %n kartu.</numerusform>
-                <numerusform>{player} vráti do banky %n karty.</numerusform>
-                <numerusform>{player} vráti do banky %n kariet.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="60" />
             <source>{player} moves the robber.</source>
@@ -567,14 +564,23 @@
             <source>You have already rolled this turn.</source>
             <translation>V tomto ťahu ste už hádzali.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/catan/texts.py" line="59" />
+            <source>{player} discards %n card(s).</source>
+            <translation>
+                <numerusform>{player} vráti do banky %n kartu.</numerusform>
+                <numerusform>{player} vráti do banky %n karty.</numerusform>
+                <numerusform>{player} vráti do banky %n kariet.</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
-            <source>Everyone with more than 7 cards must first give back half of them.</source>
+            <source>Everyone with more than 7 cards must first discard half of them.</source>
             <translation>Každý, kto má viac ako 7 kariet, musí najprv polovicu z nich vrátiť do banky.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/catan/texts.py" line="90" />
-            <source>You must give back exactly %n card(s).</source>
+            <source>You must discard exactly %n card(s).</source>
             <translation>
                 <numerusform>Musíte vrátiť presne %n kartu.</numerusform>
                 <numerusform>Musíte vrátiť presne %n karty.</numerusform>
@@ -583,12 +589,12 @@
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="91" />
-            <source>You do not hold the cards you are giving back.</source>
+            <source>You do not hold the cards you are discarding.</source>
             <translation>Karty, ktoré vraciate, nemáte v ruke.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="92" />
-            <source>You cannot give back a negative number of cards of a resource.</source>
+            <source>You cannot discard a negative number of cards of a resource.</source>
             <translation>Zo žiadnej suroviny nemožno vrátiť menej ako nič.</translation>
         </message>
         <message>
@@ -860,6 +866,11 @@
             <source>The Almanac: trade first; once you build or buy a card, trading is over for the turn. Later editions let you trade and build in any order.</source>
             <translation>Almanach: najprv sa obchoduje; keď postavíte stavbu alebo kúpite kartu, obchod sa v tomto ťahu končí. Neskoršie vydania dovoľujú obchodovať a stavať v ľubovoľnom poradí.</translation>
         </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="188" />
+            <source>The last move rolled the dice, stole a card or drew a development card: it cannot be taken back.</source>
+            <translation>Posledný ťah hodil kockami, ukradol kartu alebo ťahal rozvojovú kartu: nedá sa vrátiť.</translation>
+        </message>
     </context>
     <context>
         <name>CatanCompanion</name>
@@ -1094,7 +1105,7 @@
         </message>
         <message numerus="yes">
             <location filename="../desktop/catan/scene.py" line="85" />
-            <source>Give back %n card(s)…</source>
+            <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
                 <numerusform>Vrátiť %n karty…</numerusform>
@@ -1112,87 +1123,97 @@
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="89" />
+            <source>Move the robber elsewhere</source>
+            <translation>Presunúť zbojníka inam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="99" />
+            <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
+            <translation>Potiahnite svoju druhú osadu na voľný priesečník: dostanete za ňu jednu kartu suroviny z každého susedného šesťuholníka pevniny.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Roll the dice.</source>
             <translation>Hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="103" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
-            <source>You hold more than 7 cards: give back half of them.</source>
+            <location filename="../desktop/catan/scene.py" line="113" />
+            <source>You hold more than 7 cards: discard half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1212,17 +1233,17 @@
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="117" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1355,6 +1376,21 @@
             <location filename="../desktop/catan/panels.py" line="44" />
             <source>new</source>
             <translation>z tohto ťahu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="46" />
+            <source>Bank</source>
+            <translation>Banka</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="48" />
+            <source>%1 in the bank: %2</source>
+            <translation>%1 v banke: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/panels.py" line="49" />
+            <source>Development cards left in the deck: %1</source>
+            <translation>Rozvojových kariet zostáva v balíčku: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="15" />
@@ -1523,63 +1559,63 @@
     <context>
         <name>CompanionBase</name>
         <message>
-            <location filename="../desktop/common/companion.py" line="229" />
+            <location filename="../desktop/common/companion.py" line="141" />
             <source>Start a new session? The names, scores and rolls of this one are cleared.</source>
             <translation>Začať nové sedenie? Doterajšie mená, body a hody sa vymažú.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="249" />
+            <location filename="../desktop/common/companion.py" line="270" />
             <source>The kept scores could not be read, so they were set aside as %1 and a new session started.</source>
             <translation>Uložené skóre sa nedalo prečítať, preto bolo odložené ako %1 a začalo sa nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="253" />
+            <location filename="../desktop/common/companion.py" line="274" />
             <source>The kept scores could not be read, so a new session started.</source>
             <translation>Uložené skóre sa nedalo prečítať, preto sa začalo nové sedenie.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="256" />
+            <location filename="../desktop/common/companion.py" line="277" />
             <source>This session cannot be saved (%1): the scores will not be kept after the app closes.</source>
             <translation>Toto sedenie sa nedá uložiť (%1): po zatvorení aplikácie skóre nezostane.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="265" />
+            <location filename="../desktop/common/companion.py" line="286" />
             <source>Seed %1</source>
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="266" />
+            <location filename="../desktop/common/companion.py" line="287" />
             <source>The same seed deals the same dice and the same set-up again.</source>
             <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="267" />
+            <location filename="../desktop/common/companion.py" line="288" />
             <source>Scroll the page sideways</source>
             <translation>Posunúť stránku do strán</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="268" />
+            <location filename="../desktop/common/companion.py" line="289" />
             <source>Scroll the page up and down</source>
             <translation>Posunúť stránku hore a dole</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="227" />
-            <location filename="../desktop/common/companion.py" line="269" />
+            <location filename="../desktop/common/companion.py" line="242" />
+            <location filename="../desktop/common/companion.py" line="290" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="270" />
+            <location filename="../desktop/common/companion.py" line="291" />
             <source>Second screen</source>
             <translation>Druhá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="274" />
+            <location filename="../desktop/common/companion.py" line="295" />
             <source>A second window that shows the dice or the hourglass large, for everyone at the table: it opens on another screen (a television, a tablet) if there is one. F11 fills the screen.</source>
             <translation>Druhé okno s kockami alebo presýpacími hodinami vo veľkom pre všetkých pri stole: otvorí sa na ďalšej obrazovke (televízor, tablet), ak nejaká je. F11 ho roztiahne na celú obrazovku.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="324" />
+            <location filename="../desktop/common/companion.py" line="345" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1813,82 +1849,82 @@
             <translation> (cvičná)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="305" />
+            <location filename="../desktop/dialogs/finished_games.py" line="304" />
             <source>%1: %2 of %3</source>
             <translation>%1: %2 z %3</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="308" />
+            <location filename="../desktop/dialogs/finished_games.py" line="307" />
             <source>Wins: %1</source>
             <translation>Víťazstvá: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="365" />
+            <location filename="../desktop/dialogs/finished_games.py" line="364" />
             <source>Cannot start the game</source>
             <translation>Hru nemožno začať</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="368" />
+            <location filename="../desktop/dialogs/finished_games.py" line="367" />
             <source>Finished games</source>
             <translation>Dohrané hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="370" />
+            <location filename="../desktop/dialogs/finished_games.py" line="369" />
             <source>&amp;Game:</source>
             <translation>&amp;Hra:</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="371" />
+            <location filename="../desktop/dialogs/finished_games.py" line="370" />
             <source>All games</source>
             <translation>Všetky hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Ended</source>
             <translation>Skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Game</source>
             <translation>Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Players and points</source>
             <translation>Hráči a body</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="375" />
+            <location filename="../desktop/dialogs/finished_games.py" line="374" />
             <source>Moves</source>
             <translation>Kroky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="377" />
+            <location filename="../desktop/dialogs/finished_games.py" line="376" />
             <source>&amp;Watch the replay</source>
             <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="378" />
+            <location filename="../desktop/dialogs/finished_games.py" line="377" />
             <source>Watch the chosen game again, move by move</source>
             <translation>Prehrať vybranú hru znova, krok za krokom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="379" />
+            <location filename="../desktop/dialogs/finished_games.py" line="378" />
             <source>&amp;Play again</source>
             <translation>Hrať &amp;znova</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="380" />
+            <location filename="../desktop/dialogs/finished_games.py" line="379" />
             <source>The same players and options, with a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="381" />
+            <location filename="../desktop/dialogs/finished_games.py" line="380" />
             <source>Watch &amp;another file…</source>
             <translation>Prehrať &amp;iný súbor…</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/finished_games.py" line="382" />
+            <location filename="../desktop/dialogs/finished_games.py" line="381" />
             <source>Watch any saved game again, from a file you choose</source>
             <translation>Prehrať znova ktorúkoľvek uloženú hru zo súboru, ktorý vyberiete</translation>
         </message>
@@ -2341,51 +2377,51 @@
             <translation>{player} prijme na palubu fialového mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojovej zóne najmenšiu posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie zbrane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
-                <numerusform>{player}: epidémia uvoľní miesto v %n ubikácii lode.</numerusform>
-                <numerusform>{player}: epidémia uvoľní miesto v %n ubikáciách lode.</numerusform>
-                <numerusform>{player}: epidémia uvoľní miesto v %n ubikáciách lode.</numerusform>
+                <numerusform>{player}: epidémia zasiahne %n ubikáciu lode, z ktorej odíde jeden člen posádky.</numerusform>
+                <numerusform>{player}: epidémia zasiahne %n ubikácie lode, z každej odíde jeden člen posádky.</numerusform>
+                <numerusform>{player}: epidémia zasiahne %n ubikácií lode, z každej odíde jeden člen posádky.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} pristane na planéte {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} vráti do zásoby {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -2447,7 +2483,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="123" />
             <source>The starting cabin stays on the ship: remove the tile beside it that breaks the rule.</source>
-            <translation>Štartovacia kabína zostáva na lodi: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
+            <translation>Štartovací dielik jadra lode zostáva na lodi: odoberte dielik vedľa neho, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="126" />
@@ -2537,17 +2573,17 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="151" />
             <source>The sand has run out on position {position}: anyone may turn the hourglass.</source>
-            <translation>Piesok na pozícii {position} dotiekol: presýpacie hodiny môže otočiť ktokoľvek.</translation>
+            <translation>Piesok na pozícii {position} sa dosypal: presýpacie hodiny môže otočiť ktokoľvek.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="154" />
             <source>The sand has run out on position 1: only a player who has finished may turn the hourglass onto start.</source>
-            <translation>Piesok na pozícii 1 dotiekol: na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
+            <translation>Piesok na pozícii 1 sa dosypal: na pozíciu štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="158" />
             <source>The sand has run out on position 1: the first player to finish turns the hourglass onto start.</source>
-            <translation>Piesok na pozícii 1 dotiekol: na pozíciu štart otočí presýpacie hodiny prvý hráč, ktorý dostavia.</translation>
+            <translation>Piesok na pozícii 1 sa dosypal: na pozíciu štart otočí presýpacie hodiny prvý hráč, ktorý dostavia.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="162" />
@@ -2771,73 +2807,82 @@
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podľahne nepriateľovi.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <source>{player} has %n crew member(s) aboard.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palube lode udrie sabotér.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="231" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotér na lodi nenájde nič, čo by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
             <source>{player} is targeted in column {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} v stĺpci {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
             <source>{player} is targeted in row {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} v riadku {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
             <source>from the front</source>
             <translation>spredu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
             <source>from behind</source>
             <translation>zozadu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>from the left</source>
             <translation>zľava</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>from the right</source>
             <translation>sprava</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>It flies past {player}'s ship: no tile stands in that line.</source>
             <translation>{player}: letí mimo loď, na tej línii nestojí žiadny dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="242" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2846,7 +2891,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu časť lode a príde o %n odlomený dielik.</numerusform>
@@ -2855,7 +2900,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2864,7 +2909,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2873,7 +2918,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} stráca %n deň letu.</numerusform>
@@ -2882,7 +2927,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získa %n kredit.</numerusform>
@@ -2891,27 +2936,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player} loads {goods}.</source>
             <translation>{player} naloží {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="261" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
             <source>{player} loads no goods.</source>
             <translation>{player} nenaloží žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>V zásobe už taký tovar nie je: {player} nenaloží nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n červenú kocku</numerusform>
@@ -2920,7 +2965,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="266" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n žltú kocku</numerusform>
@@ -2929,7 +2974,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n zelenú kocku</numerusform>
@@ -2938,7 +2983,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n modrú kocku</numerusform>
@@ -2947,7 +2992,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} získa pri vyúčtovaní etapy %n kredit.</numerusform>
@@ -2956,7 +3001,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} pri vyúčtovaní etapy stráca %n kredit.</numerusform>
@@ -2965,167 +3010,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
-            <source>Goods go only into cargo holds.</source>
-            <translation>Tovar patrí iba do nákladných priestorov.</translation>
-        </message>
-        <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
-            <source>Red goods go only into red (special) holds.</source>
-            <translation>Červený tovar patrí iba do špeciálnych (červených) nákladných priestorov.</translation>
-        </message>
-        <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="286" />
-            <source>That hold is full.</source>
-            <translation>Tento nákladný priestor je plný.</translation>
+            <source>Goods go only into cargo holds.</source>
+            <translation>Tovar patrí iba do nákladových priestorov.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="287" />
-            <source>That hold has no cube of that colour.</source>
-            <translation>V tomto nákladnom priestore nie je kocka tejto farby.</translation>
+            <source>Red goods go only into red (special) holds.</source>
+            <translation>Červený tovar patrí iba do špeciálnych (červených) nákladových priestorov.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <source>That hold is full.</source>
+            <translation>Tento nákladový priestor je plný.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <source>That hold has no cube of that colour.</source>
+            <translation>V tomto nákladovom priestore nie je kocka tejto farby.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
-            <translation>Či sa hodiny otočia samy, keď piesok dotečie, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
+            <translation>Či sa hodiny otočia samy, keď sa piesok dosype, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="320" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="326" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="329" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="332" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="333" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="335" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="338" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="340" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="341" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="343" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="344" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="346" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="347" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="349" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="350" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="353" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -3157,7 +3202,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
             <source>Starting cabin: %1 crew</source>
-            <translation>Štartovacia kabína: posádka %1</translation>
+            <translation>Štartovací dielik jadra lode: posádka %1</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
@@ -3173,18 +3218,18 @@
             <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
-                <numerusform>Nákladný priestor: miesto pre %n kocku tovaru</numerusform>
-                <numerusform>Nákladný priestor: miesto pre %n kocky tovaru</numerusform>
-                <numerusform>Nákladný priestor: miesto pre %n kociek tovaru</numerusform>
+                <numerusform>Nákladový priestor: miesto pre %n kocku tovaru</numerusform>
+                <numerusform>Nákladový priestor: miesto pre %n kocky tovaru</numerusform>
+                <numerusform>Nákladový priestor: miesto pre %n kociek tovaru</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
-                <numerusform>Špeciálny nákladný priestor: miesto pre %n kocku tovaru akejkoľvek farby, aj červeného</numerusform>
-                <numerusform>Špeciálny nákladný priestor: miesto pre %n kocky tovaru akejkoľvek farby, aj červeného</numerusform>
-                <numerusform>Špeciálny nákladný priestor: miesto pre %n kociek tovaru akejkoľvek farby, aj červeného</numerusform>
+                <numerusform>Špeciálny nákladový priestor: miesto pre %n kocku tovaru akejkoľvek farby, aj červeného</numerusform>
+                <numerusform>Špeciálny nákladový priestor: miesto pre %n kocky tovaru akejkoľvek farby, aj červeného</numerusform>
+                <numerusform>Špeciálny nákladový priestor: miesto pre %n kociek tovaru akejkoľvek farby, aj červeného</numerusform>
             </translation>
         </message>
         <message>
@@ -3797,12 +3842,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
-            <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
+            <translation>Piesok na 1 sa dosypal: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
-            <translation>Piesok sa sype naposledy: keď dotečie, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
+            <translation>Piesok sa sype naposledy: keď sa dosype, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
@@ -3836,7 +3881,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
-            <translation>Štartovacia kabína zostáva: odoberte dielik vedľa nej, ktorý porušuje pravidlo.</translation>
+            <translation>Štartovací dielik jadra lode zostáva: odoberte dielik vedľa neho, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
@@ -3943,12 +3988,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Load %1 into the hold at %2</source>
-            <translation>Naložiť %1 tovar do nákladného priestoru (%2)</translation>
+            <translation>Naložiť %1 tovar do nákladového priestoru (%2)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Unload %1 from the hold at %2</source>
-            <translation>Vyložiť %1 tovar z nákladného priestoru (%2)</translation>
+            <translation>Vyložiť %1 tovar z nákladového priestoru (%2)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
@@ -3958,7 +4003,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Give up %1 from the hold at %2</source>
-            <translation>Odovzdať %1 tovar z nákladného priestoru (%2)</translation>
+            <translation>Odovzdať %1 tovar z nákladového priestoru (%2)</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
@@ -4115,7 +4160,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
             <source>%1: load the goods into your holds, then finish loading.</source>
-            <translation>%1: naložte tovar do nákladných priestorov a nakladanie ukončite.</translation>
+            <translation>%1: naložte tovar do nákladových priestorov a nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
@@ -4162,7 +4207,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
             <source>Goods to load: drag them into the lit holds</source>
-            <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladných priestorov</translation>
+            <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladových priestorov</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
@@ -4342,7 +4387,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
             <source>Not joined to the starting cabin.</source>
-            <translation>Dielik nie je spojený so štartovacou kabínou.</translation>
+            <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
@@ -4421,12 +4466,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="250" />
+            <location filename="../desktop/model.py" line="254" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="303" />
+            <location filename="../desktop/model.py" line="307" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracať ťahy môže iba hráč pri tejto obrazovke, keď je na ťahu.</translation>
         </message>
@@ -4467,8 +4512,8 @@
     <context>
         <name>GamePage</name>
         <message numerus="yes">
-            <location filename="../desktop/game_page.py" line="123" />
-            <location filename="../desktop/game_page.py" line="165" />
+            <location filename="../desktop/game_page.py" line="135" />
+            <location filename="../desktop/game_page.py" line="177" />
             <source>More (%n)…</source>
             <translation>
                 <numerusform>Ďalšie (%n)…</numerusform>
@@ -4923,11 +4968,16 @@
             <source>Who plays first.</source>
             <translation>Kto hrá prvý.</translation>
         </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="130" />
+            <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
+            <translation>Posledný ťah ťahal tovar z vrecka alebo karty z balíčka: nedá sa vrátiť.</translation>
+        </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="103" />
+            <location filename="../desktop/golden_horn/companion.py" line="118" />
             <source>%1 colours +%2</source>
             <translation>%1-farebná +%2</translation>
         </message>
@@ -4962,63 +5012,68 @@
             <translation>Priveľa modrých kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="129" />
+            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/companion.py" line="157" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (stranou s %1 kotviskami nahor)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="141" />
+            <location filename="../desktop/golden_horn/companion.py" line="169" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Námorná cesta pre %1 hráčov z Benátok do Konštantínopolu: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="147" />
+            <location filename="../desktop/golden_horn/companion.py" line="175" />
             <source>Modon is not used with three players.</source>
             <translation>V hre troch hráčov sa Modon nepoužíva.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="149" />
+            <location filename="../desktop/golden_horn/companion.py" line="177" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>Pri hre dvoch hráčov sa v Modone žiadne nové karty neťahajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="152" />
+            <location filename="../desktop/golden_horn/companion.py" line="180" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Každý hráč si vezme 3 lode a sklad s rovnakým znakom a lode rozmiestni podľa ľubovôle do Benátok alebo do Konštantínopolu. Všetkých %1 kociek dajte do vrecka a vytiahnite z neho naslepo %2 do Benátok a %2 do Konštantínopolu. Zamiešajte %3 kariet a každému hráčovi rozdajte %4; zvyšok tvorí dobierací balíček lícom nadol. Začína najstarší hráč a vezme si štartovú figúrku.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="164" />
+            <location filename="../desktop/golden_horn/companion.py" line="192" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>Farby morských políčok od Benátok, ako ich rozkladá táto aplikácia (rekonštrukcia: pravidlá uvádzajú len symboly; ▲ znamená červenú, žltú a modrú, ● oranžovú, ružovú a zelenú): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="186" />
+            <location filename="../desktop/golden_horn/companion.py" line="214" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="187" />
+            <location filename="../desktop/golden_horn/companion.py" line="215" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="188" />
-            <location filename="../desktop/golden_horn/companion.py" line="189" />
+            <location filename="../desktop/golden_horn/companion.py" line="216" />
+            <location filename="../desktop/golden_horn/companion.py" line="217" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="219" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -5179,42 +5234,42 @@
             <translation>Dve karty sú vybrané: šípkami zvoľte loď, na ktorú vyšlete pirátov, a stlačte Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="68" />
-            <source>Ships leaving this port will load %1, unless that colour is on their sails.</source>
-            <translation>Lode vyplávajúce z tohto prístavu naložia tovar (farba: %1), ak túto farbu nemajú na plachtách.</translation>
+            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <source>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</source>
+            <translation>V tomto ťahu naloží loď vyplávajúca z tohto prístavu tovar (farba: %1), ak túto farbu nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="71" />
+            <location filename="../desktop/golden_horn/scene.py" line="72" />
             <source>Leaving this port, the %1 loads the %2 goods.</source>
             <translation>Pri vyplávaní z tohto prístavu sa na %1 naloží tovar (farba: %2).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Turn the ship around</source>
             <translation>Otočiť loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Keep its course</source>
             <translation>Zachovať smer</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/scene.py" line="75" />
             <source>Announce the end</source>
             <translation>Ohlásiť koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/scene.py" line="76" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Presuňte každú svoju loď do Benátok alebo do Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/scene.py" line="77" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vám vzali posledný tovar: otočíte %1 (teraz sa plaví do cieľa: %2)?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>Heading for %1.</source>
             <translation>Smer: %1.</translation>
         </message>
@@ -5224,27 +5279,27 @@
             <translation>Loď, ktorá vypláva z tohto prístavu, naloží orámovanú farbu: kliknite na inú, alebo stlačte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/scene.py" line="80" />
             <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry (v sklade máte tovar všetkých farieb): kolo sa potom dohrá do konca a hra sa vyhodnotí. Ohlásenie samo osebe víťazstvo neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <location filename="../desktop/golden_horn/scene.py" line="85" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="85" />
+            <location filename="../desktop/golden_horn/scene.py" line="86" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="88" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Drag one of your ships along the route.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste.</translation>
         </message>
@@ -5304,17 +5359,17 @@
         <message>
             <location filename="../desktop/galaxy_trucker/hourglass.py" line="245" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
-            <translation>Piesok na 1 dotiekol: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
+            <translation>Piesok na 1 sa dosypal: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/hourglass.py" line="248" />
             <source>The sand on 1 has run out: only a player who has finished may turn the hourglass onto start.</source>
-            <translation>Piesok na 1 dotiekol: na štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
+            <translation>Piesok na 1 sa dosypal: na štart smie presýpacie hodiny otočiť iba hráč, ktorý už dostaval.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/hourglass.py" line="251" />
             <source>The sand has run out: anyone may turn the hourglass.</source>
-            <translation>Piesok dotiekol: presýpacie hodiny môže otočiť ktokoľvek.</translation>
+            <translation>Piesok sa dosypal: presýpacie hodiny môže otočiť ktokoľvek.</translation>
         </message>
     </context>
     <context>
@@ -5504,7 +5559,7 @@
             <translation>Predchádzajúca časť okna</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="353" />
+            <location filename="../desktop/main_window.py" line="363" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
@@ -5753,7 +5808,7 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="475" />
+            <location filename="../desktop/main_window.py" line="485" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
@@ -5778,17 +5833,17 @@ Súbor zostal nezmenený.</translation>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="595" />
+            <location filename="../desktop/main_window.py" line="612" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="607" />
+            <location filename="../desktop/main_window.py" line="624" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="622" />
+            <location filename="../desktop/main_window.py" line="639" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
@@ -6246,17 +6301,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: čo vyniesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="148" />
             <source>Build the next ship</source>
             <translation>Stavať ďalšiu loď</translation>
         </message>
@@ -6264,17 +6319,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="94" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="101" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="91" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -7336,6 +7391,21 @@ Súbor zostal nezmenený.</translation>
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="218" />
+            <source>The last move drew or turned up cards: it cannot be taken back.</source>
+            <translation>Posledný ťah ťahal alebo otočil karty: nedá sa vrátiť.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="221" />
+            <source>Equal points: more coins decide ({won} to {other}).</source>
+            <translation>Pri rovnosti bodov rozhodujú peniaze: viac ich má víťaz ({won} proti {other}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="222" />
+            <source>Equal points and as many coins: the victory is shared.</source>
+            <translation>Rovnako bodov aj peňazí: o víťazstvo sa delia.</translation>
+        </message>
     </context>
     <context>
         <name>ShipyardBoard</name>
@@ -8301,11 +8371,6 @@ Súbor zostal nezmenený.</translation>
     </context>
     <context>
         <name>ShipyardCompanion</name>
-        <message>
-            <location filename="../desktop/shipyard/companion.py" line="163" />
-            <source>Player %1</source>
-            <translation>Hráč %1</translation>
-        </message>
         <message numerus="yes">
             <location filename="../desktop/shipyard/companion.py" line="34" />
             <source>Each player: a shipyard board, the score marker on 0, the boat figure, %n action figure(s), a goods wagon card with one of each good, %1 coins, %2 blue and %3 green contracts dealt face down.</source>
@@ -8316,158 +8381,163 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="170" />
+            <location filename="../desktop/shipyard/companion.py" line="171" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
             <translation>Lodné diely: tri balíčky podľa rubu (provy, stredné diely, kormy), každý zamiešaný; oba balíčky stredných dielov sú jeden, väčší položený na menší. Každý balíček rubom nahor na svoje miesto.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="173" />
+            <location filename="../desktop/shipyard/companion.py" line="174" />
             <source>Face up below their decks: %1 middle parts, %2 bows and %3 sterns.</source>
             <translation>Lícom nahor pod svoje balíčky: stredné diely (%1), provy (%2) a kormy (%3).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="178" />
+            <location filename="../desktop/shipyard/companion.py" line="179" />
             <source>Wagon cards and canals: each deck shuffled face down, %1 wagon cards and %2 canals face up below it.</source>
             <translation>Kartičky vagónov a plavebné kanály: každý balíček zamiešaný rubom nahor, pod ním lícom nahor %1 kartičiek vagónov a %2 kanálov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="182" />
+            <location filename="../desktop/shipyard/companion.py" line="183" />
             <source>Equipment, crew and coins in the bank.</source>
             <translation>Vybavenie, posádka a zlaté v banke.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="185" />
+            <location filename="../desktop/shipyard/companion.py" line="186" />
             <source>The main board</source>
             <translation>Herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="188" />
+            <location filename="../desktop/shipyard/companion.py" line="189" />
             <source>The round counter starts on %1.</source>
             <translation>Ukazovateľ kola začína na poli %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="189" />
+            <location filename="../desktop/shipyard/companion.py" line="190" />
             <source>Deck B of the employees lies face up on the identical cards of deck A.</source>
             <translation>Kartičky zamestnancov z balíčka B ležia lícom nahor na rovnakých kartičkách balíčka A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="191" />
+            <location filename="../desktop/shipyard/companion.py" line="192" />
             <source>Deck B of the employees stays in the box: only deck A is used.</source>
             <translation>Balíček zamestnancov B zostáva v krabici: hrá sa len s balíčkom A.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="192" />
+            <location filename="../desktop/shipyard/companion.py" line="193" />
             <source>The Subsidy card stays in the box: it is used with four players only.</source>
             <translation>Kartička Dotácia zostáva v krabici: používa sa len v hre štyroch hráčov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="193" />
+            <location filename="../desktop/shipyard/companion.py" line="194" />
             <source>Action track</source>
             <translation>Dráha akcií</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="194" />
+            <location filename="../desktop/shipyard/companion.py" line="195" />
             <source>%1 on the start space; behind it, in this order: %2.</source>
             <translation>%1 na štartovom poli; za ňou v tomto poradí: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="197" />
+            <location filename="../desktop/shipyard/companion.py" line="198" />
             <source>Equipment circle: the marker on the “%1” sector. Crew circle: the marker on the “%2” sector.</source>
             <translation>Kruh vybavenia: ukazovateľ na výseku „%1“. Kruh posádky: ukazovateľ na výseku „%2“.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="200" />
+            <location filename="../desktop/shipyard/companion.py" line="201" />
             <source>Employees on the oval (◆ the marker)</source>
             <translation>Zamestnanci na ováli (◆ ukazovateľ)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="202" />
+            <location filename="../desktop/shipyard/companion.py" line="203" />
             <source>Start player: %1</source>
             <translation>Začínajúci hráč: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="203" />
+            <location filename="../desktop/shipyard/companion.py" line="204" />
             <source>Deal %1</source>
             <translation>Rozdanie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="231" />
+            <location filename="../desktop/shipyard/companion.py" line="232" />
             <source>With two players each merchant card is in the game only once: deck B stays in the box.</source>
             <translation>Pri hre dvoch hráčov je každý obchodník v hre iba raz: balíček B zostáva v krabici.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="233" />
+            <location filename="../desktop/shipyard/companion.py" line="234" />
             <source>Each merchant card is in the game only twice.</source>
             <translation>Každý obchodník je v hre iba dvakrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="238" />
+            <location filename="../desktop/shipyard/companion.py" line="239" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodník 2. úrovne vyžaduje obchodníka 1. úrovne s rovnakým tovarom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="277" />
+            <location filename="../desktop/shipyard/companion.py" line="288" />
+            <source>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/companion.py" line="293" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="278" />
+            <location filename="../desktop/shipyard/companion.py" line="294" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="279" />
+            <location filename="../desktop/shipyard/companion.py" line="295" />
             <source>First game: one engineer or recruiter on each oval space</source>
             <translation>Prvá hra: na každom políčku oválu jeden inžinier alebo náborár</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="280" />
+            <location filename="../desktop/shipyard/companion.py" line="296" />
             <source>Deal again</source>
             <translation>Rozdať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="281" />
-            <location filename="../desktop/shipyard/companion.py" line="282" />
+            <location filename="../desktop/shipyard/companion.py" line="297" />
+            <location filename="../desktop/shipyard/companion.py" line="298" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="283" />
+            <location filename="../desktop/shipyard/companion.py" line="299" />
             <source>Score track</source>
             <translation>Počítadlo víťazných bodov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="285" />
+            <location filename="../desktop/shipyard/companion.py" line="302" />
             <source>Merchants</source>
             <translation>Obchodníci</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="287" />
+            <location filename="../desktop/shipyard/companion.py" line="304" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="287" />
+            <location filename="../desktop/shipyard/companion.py" line="304" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/companion.py" line="292" />
+            <location filename="../desktop/shipyard/companion.py" line="309" />
             <source>Merchant employee for these goods and this level</source>
             <translation>Obchodník (zamestnanec) s týmto tovarom a úrovňou</translation>
         </message>
@@ -8475,27 +8545,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="483" />
+            <location filename="../desktop/start_page.py" line="492" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="484" />
+            <location filename="../desktop/start_page.py" line="493" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="485" />
+            <location filename="../desktop/start_page.py" line="494" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="486" />
+            <location filename="../desktop/start_page.py" line="495" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="489" />
+            <location filename="../desktop/start_page.py" line="498" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova krok za krokom, alebo si ju zahrajte znova</translation>
         </message>
@@ -8715,16 +8785,7 @@ Súbor zostal nezmenený.</translation>
             <translation>Prístav je prázdny: hra sa skončí koncom kola, v ktorom bude obsadená ďalšia loď.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
-            <source>{player} gets a colour bonus for %n ship(s) of the colour {colour} (E1): {points}.</source>
-            <translation>
-                <numerusform>{player} získava prémiu za %n loď farby „{colour}“ (E1): {points}.</numerusform>
-                <numerusform>{player} získava prémiu za %n lode farby „{colour}“ (E1): {points}.</numerusform>
-                <numerusform>{player} získava prémiu za %n lodí farby „{colour}“ (E1): {points}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -8733,9 +8794,24 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Výstrel z diel je poslednou kartou ťahu: najprv zahrajte ostatné karty ťahu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <source>You may not take back a card you have just discarded.</source>
+            <translation>Kartu, ktorú ste práve odhodili, si späť vziať nemôžete.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <source>That card is not in the discard pile.</source>
+            <translation>Tá karta nie je v odkladacom balíčku.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
+            <translation>Posledný ťah ťahal karty alebo hodil kockami: nedá sa vrátiť.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
@@ -8801,73 +8877,82 @@ Súbor zostal nezmenený.</translation>
                 <numerusform>{player} si doberá %n kariet.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="102" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by sa v ťahu nedalo zahrať presne %n kartu.</numerusform>
@@ -8876,104 +8961,109 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
-            <source>That card is not in the discard pile (the cards just discarded cannot be picked).</source>
-            <translation>Tá karta nie je v odkladacom balíčku (práve odhodené karty si vziať nemožno).</translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="121" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="129" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="130" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="136" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="139" />
+            <location filename="../engine/stortebeker/texts.py" line="137" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="142" />
+            <location filename="../engine/stortebeker/texts.py" line="140" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="143" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="146" />
+            <location filename="../engine/stortebeker/texts.py" line="144" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <source>Equal points: more ships taken decide ({won} to {other}).</source>
+            <translation>Pri rovnosti bodov rozhoduje viac dobytých lodí ({won} proti {other}).</translation>
+        </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <source>Equal points and as many ships taken: the victory is shared.</source>
+            <translation>Rovnako bodov aj dobytých lodí: o víťazstvo sa delia.</translation>
         </message>
     </context>
     <context>
@@ -9238,7 +9328,16 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <source>Play %n card(s): drag %1.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložená na výmenu (výmena sú 2 alebo 3 karty): odložte ďalšie, odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
@@ -9247,27 +9346,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>%1 or %2</source>
             <translation>%1 alebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="96" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svoju stranu lode (priloženie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkladací balíček (výmena)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>onto a ship to fire</source>
             <translation>na loď (streľba z diel)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -9276,27 +9375,36 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="105" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
-            <source>%1 took the %2 with %3: counter-attack or pass.</source>
-            <translation>%1 dobýja loď %2 hodnotou %3: podniknite protiútok, alebo pasujte.</translation>
+            <location filename="../desktop/stortebeker/texts.py" line="106" />
+            <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="105" />
-            <source>%1 took the %2 with %3. Your hand cannot complete your provisions there: pass.</source>
-            <translation>%1 dobýja loď %2 hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
+            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="108" />
+            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="119" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -9305,27 +9413,52 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="109" />
+            <location filename="../desktop/stortebeker/texts.py" line="120" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="110" />
+            <location filename="../desktop/stortebeker/texts.py" line="121" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="112" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="113" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <source>Counter-attack: strength %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="127" />
+            <source>Strength %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <source>Strength %1 (☠ %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <source>Strength %1 (☠ all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <source>Dice + strength %1 must beat %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -9333,78 +9466,128 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="177" />
+            <location filename="../desktop/stortebeker/companion.py" line="227" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každej dobytej lode píšte ako celé čísla, napr. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="186" />
-            <source>Only %1 ships are in play with %2 players.</source>
-            <translation>S %2 hráčmi je v hre iba %1 lodí.</translation>
+            <location filename="../desktop/stortebeker/companion.py" line="231" />
+            <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="180" />
+            <location filename="../desktop/stortebeker/companion.py" line="242" />
+            <source>Only %1 ships are in play with %2 players.</source>
+            <translation>Keď hrajú %2 hráči, v hre je iba %1 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>S dvoma hráčmi a tromi loďami na mori (rozšírené pravidlo 5) je v hre iba %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="219" />
-            <source>Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships. Each player: %4 cards. Yellow starts.</source>
-            <translation>Lode na mori: %1. Prístav: %2 lodí lícom nadol, horná lícom nahor (tri, s náhľadom do prístavu – rozšírené pravidlo 2). Späť do krabice nevidené: %3 lodí. Každý hráč: %4 kariet. Začína žltý.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/stortebeker/companion.py" line="253" />
+            <location filename="../desktop/stortebeker/companion.py" line="357" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="254" />
+            <location filename="../desktop/stortebeker/companion.py" line="358" />
             <source>Final score</source>
             <translation>Konečné bodovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="255" />
+            <location filename="../desktop/stortebeker/companion.py" line="359" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="256" />
+            <location filename="../desktop/stortebeker/companion.py" line="360" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kocky (prepadnutie, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="257" />
+            <location filename="../desktop/stortebeker/companion.py" line="361" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Farebné kocky (delá, nepodarené prepadnutie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="258" />
-            <location filename="../desktop/stortebeker/companion.py" line="259" />
+            <location filename="../desktop/stortebeker/companion.py" line="362" />
+            <location filename="../desktop/stortebeker/companion.py" line="363" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="260" />
+            <location filename="../desktop/stortebeker/companion.py" line="364" />
             <source>Colour bonus (extended rule 1)</source>
             <translation>Prémia za farbu (rozšírené pravidlo 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="263" />
+            <location filename="../desktop/stortebeker/companion.py" line="367" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
             <translation>Pre každého hráča a farbu lodí napíšte body dobytých lodí, napr. 5 9. Platia hodnoty vytlačené na vašich kartách. Ak má vaša hra lode farby, pre ktorú tu stĺpec nie je, napíšte ich do stĺpca farby, ktorú nikto nedobyl.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="272" />
+            <location filename="../desktop/stortebeker/companion.py" line="376" />
             <source>Three ships at sea (extended rule 5, two players)</source>
             <translation>Tri lode na mori (rozšírené pravidlo 5, dvaja hráči)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="373" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="269" />
+            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <source>Shuffle the %5 ships face down. Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="285" />
+            <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="291" />
+            <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="295" />
+            <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="300" />
+            <source>Extended rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="302" />
+            <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="305" />
+            <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="308" />
+            <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="311" />
+            <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="352" />
+            <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="373" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -9414,7 +9597,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="235" />
             <source>The sand has run out on start: building is over.</source>
-            <translation>Piesok na štarte dotiekol: stavba sa skončila.</translation>
+            <translation>Piesok na štarte sa dosypal: stavba sa skončila.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="236" />
@@ -9424,7 +9607,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="240" />
             <source>The sand has run out on 1. Only a player who has finished building (taken an order token) may turn the hourglass onto start.</source>
-            <translation>Piesok na 1 dotiekol. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
+            <translation>Piesok na 1 sa dosypal. Hodiny na štart smie otočiť len hráč, ktorý už dostaval loď (vzal si žetón s číslom poradia).</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="244" />
@@ -9434,7 +9617,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="246" />
             <source>The sand has run out. Turn the hourglass when you are ready.</source>
-            <translation>Piesok dotiekol. Otočte hodiny, keď budete pripravení.</translation>
+            <translation>Piesok sa dosypal. Otočte hodiny, keď budete pripravení.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/table_hourglass.py" line="247" />
@@ -9493,17 +9676,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="112" />
+            <location filename="../desktop/common/table_screen.py" line="119" />
             <source>Second screen – %1</source>
             <translation>Druhá obrazovka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="113" />
+            <location filename="../desktop/common/table_screen.py" line="120" />
             <source>The dice and the hourglass of the page on show appear here, large.</source>
             <translation>Tu sa vo veľkom ukážu kocky a presýpacie hodiny otvorenej stránky.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/table_screen.py" line="114" />
+            <location filename="../desktop/common/table_screen.py" line="122" />
+            <source>Space bar: roll · F11: full screen · Esc: leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="124" />
+            <source>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/table_screen.py" line="126" />
             <source>Space bar: roll or turn · F11: full screen · Esc: leave full screen</source>
             <translation>Medzerník: hodiť alebo otočiť · F11: celá obrazovka · Esc: späť do okna</translation>
         </message>
@@ -9575,27 +9768,27 @@ Súbor zostal nezmenený.</translation>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="88" />
+            <location filename="../desktop/end_screen.py" line="93" />
             <source>Play again</source>
             <translation>Hrať znova</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="90" />
+            <location filename="../desktop/end_screen.py" line="95" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="92" />
+            <location filename="../desktop/end_screen.py" line="97" />
             <source>New game…</source>
             <translation>Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="95" />
+            <location filename="../desktop/end_screen.py" line="100" />
             <source>Watch the replay</source>
             <translation>Prehrať záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="108" />
+            <location filename="../desktop/end_screen.py" line="113" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Táto hra je uložená: Dohrané hry… na úvodnej stránke ju ukážu znova.</translation>
         </message>

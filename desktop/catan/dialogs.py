@@ -76,7 +76,7 @@ class CardsDialog(QDialog):
         super().__init__(parent)
         self.check = check
         titles = {
-            "discard": self.tr("Give back %n card(s)", "", count),
+            "discard": self.tr("Discard %n card(s)", "", count),
             "plenty": self.tr("Take two resource cards from the bank"),
         }
         self.setWindowTitle(titles[purpose])
@@ -258,8 +258,10 @@ class BankDialog(QDialog):
         choices: list[tuple[str, object]],
         parent: QWidget | None = None,
         cards: Sequence[tuple[int, int, int]] = (),
+        out_of: Sequence[int] = (),
     ) -> None:
-        """`cards`, one per choice: the resource given, how many, the resource taken (their pictures)."""
+        """`cards`, one per choice: the resource given, how many, the resource taken (their pictures);
+        `out_of`: the resources the bank has none of, which no choice takes (said under the list)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Trade with the bank"))
         layout = QVBoxLayout(self)
@@ -279,6 +281,12 @@ class BankDialog(QDialog):
         self.choices.itemActivated.connect(lambda _item: self.accept())
         self.choices.setMinimumWidth(320)
         layout.addWidget(self.choices)
+        self.shortage = QLabel()  # why a resource is missing from the list: the bank's pile is empty
+        self.shortage.setWordWrap(True)
+        if out_of:
+            names = ", ".join(tr_key(tx.RESOURCE_NAMES[r]) for r in out_of)
+            self.shortage.setText(self.tr("The bank has run out of: %1.").replace("%1", names))
+            layout.addWidget(self.shortage)
         layout.addWidget(_buttons(self))
         self.choices.setFocus()
 

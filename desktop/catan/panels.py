@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 import engine.catan.texts as tx
 from desktop.catan import tips
 from desktop.catan.art import BuildingItem, RoadItem, SvgItem
+from desktop.common.i18n import heading, tr_key
 from desktop.common.i18n import tr_count as _tr
-from desktop.common.i18n import tr_key
 from desktop.common.painted import fit_line, wrap_words
 from desktop.common.painted import font as _font
 from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOURCES, VP_CARD
@@ -42,6 +42,12 @@ L_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Road: %1")
 L_LONGEST = QT_TRANSLATE_NOOP("CatanScene", "Longest Road")
 L_ARMY = QT_TRANSLATE_NOOP("CatanScene", "Largest Army")
 L_NEW = QT_TRANSLATE_NOOP("CatanScene", "new")
+# the bank's piles, open on the table: its resource cards and the development cards left in the deck
+L_BANK = QT_TRANSLATE_NOOP("CatanScene", "Bank")
+# a bank's pile under the pointer: %1 the resource's name (as a label), %2 how many cards it has left
+T_BANK_RESOURCE = QT_TRANSLATE_NOOP("CatanScene", "%1 in the bank: %2")
+T_BANK_DEVS = QT_TRANSLATE_NOOP("CatanScene", "Development cards left in the deck: %1")
+BANK_ICON, BANK_STEP = 36.0, 78.0  # the bank's row: smaller than the hand's
 
 
 class Panels:
@@ -105,6 +111,7 @@ class Panels:
                 self.add(b)
             y += PANEL_STEP
         if seat is None:
+            self._draw_bank(st, x0, y + 6)
             return
         # the viewer's cards
         yours = self.model.addresses(seat)
@@ -176,3 +183,51 @@ class Panels:
             count.setPos(x0 + 70 + k * 130, y + 52)
             self.add(count)
             self.pieces[("tray", kind)] = item
+        self._draw_bank(st, x0, y + 104)
+
+    def _draw_bank(self: Any, st: CatanState, x0: float, y: float) -> None:
+        """The bank's row under its label at `y`: each resource's cards left and the development deck's."""
+        label = QGraphicsSimpleTextItem(tr_key(L_BANK))
+        label.setFont(_font(14, True))
+        label.setPos(x0, y)
+        self.add(label)
+        top = y + 24
+        for r in range(5):
+            tip = tr_key(T_BANK_RESOURCE, heading(tr_key(tx.RESOURCE_NAMES[r])), st.bank[r])
+            icon = SvgItem(f"icon_{RESOURCES[r]}", BANK_ICON, BANK_ICON)
+            icon.setPos(x0 + r * BANK_STEP, top)
+            icon.setToolTip(tip)
+            icon.setOpacity(1.0 if st.bank[r] else 0.4)  # an empty pile: the bank pays none of it
+            self.add(icon)
+            n = QGraphicsSimpleTextItem(f"×{st.bank[r]}")
+            n.setFont(_font(15, True))
+            n.setBrush(QColor("#222222" if st.bank[r] else "#B00020"))
+            n.setPos(x0 + r * BANK_STEP + BANK_ICON + 2, top + 9)
+            n.setToolTip(tip)
+            self.add(n)
+        # the development deck: a card's back (its cards are face down), how many are left
+        left = len(st.dev_deck)
+        tip = tr_key(T_BANK_DEVS, left)
+        x = x0 + 5 * BANK_STEP
+        back = QGraphicsPathItem()
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, BANK_ICON * 0.72, BANK_ICON), 4, 4)
+        back.setPath(path)
+        back.setBrush(QColor("#5B4A8B"))
+        back.setPen(QPen(QColor("#2F2650"), 1.5))
+        back.setPos(x + 5, top)
+        back.setToolTip(tip)
+        back.setOpacity(1.0 if left else 0.4)
+        self.add(back)
+        mark = QGraphicsSimpleTextItem("?", back)
+        mark.setFont(_font(18, True))
+        mark.setBrush(QColor("#F1ECFA"))
+        br = mark.boundingRect()
+        mark.setPos((BANK_ICON * 0.72 - br.width()) / 2, (BANK_ICON - br.height()) / 2)
+        mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        n = QGraphicsSimpleTextItem(f"×{left}")
+        n.setFont(_font(15, True))
+        n.setBrush(QColor("#222222" if left else "#B00020"))
+        n.setPos(x + 5 + BANK_ICON * 0.72 + 4, top + 9)
+        n.setToolTip(tip)
+        self.add(n)

@@ -8,7 +8,7 @@ from collections.abc import Hashable
 from typing import Any, cast
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QTimer, QVariantAnimation
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -82,9 +82,11 @@ S_ROADS = QT_TRANSLATE_NOOP("CatanScene", "Play Road Building")
 S_ROADS_NONE = QT_TRANSLATE_NOOP("CatanScene", "Play Road Building (no free place for a road: the card is lost)")
 S_PLENTY = QT_TRANSLATE_NOOP("CatanScene", "Play Year of Plenty…")
 S_MONOPOLY = QT_TRANSLATE_NOOP("CatanScene", "Play Monopoly…")
-S_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "Give back %n card(s)…")
+S_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "Discard %n card(s)…")
 S_STEAL = QT_TRANSLATE_NOOP("CatanScene", "Steal from %1")
 S_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Steal from nobody")
+# the robber dropped, the victim not yet chosen: nothing is played yet, the robber may go elsewhere
+S_ROBBER_AGAIN = QT_TRANSLATE_NOOP("CatanScene", "Move the robber elsewhere")
 S_ACCEPT = QT_TRANSLATE_NOOP("CatanScene", "Accept")
 S_DECLINE = QT_TRANSLATE_NOOP("CatanScene", "Decline")
 S_COUNTER = QT_TRANSLATE_NOOP("CatanScene", "Counter-offer…")
@@ -93,6 +95,12 @@ S_WITHDRAW = QT_TRANSLATE_NOOP("CatanScene", "Withdraw the offer")
 S_PROPOSE = QT_TRANSLATE_NOOP("CatanScene", "Propose")
 S_CANCEL = QT_TRANSLATE_NOOP("CatanScene", "Cancel")
 P_SETUP_SETTLEMENT = QT_TRANSLATE_NOOP("CatanScene", "Drag a settlement from your supply onto a free intersection.")
+# the second settlement of the set-up (the "snake"'s way back): it earns the player his first cards
+P_SETUP_SECOND = QT_TRANSLATE_NOOP(
+    "CatanScene",
+    "Drag your second settlement onto a free intersection: it earns you one resource card from each land hex "
+    "beside it.",
+)
 P_SETUP_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Drag a road onto an edge next to the settlement you have just placed.")
 P_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice (you may play a development card first).")
 P_ROLL_PLAYED = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice.")  # this turn's development card is played
@@ -102,7 +110,7 @@ P_MAIN_BUILT = QT_TRANSLATE_NOOP(
 )
 P_ROBBER = QT_TRANSLATE_NOOP("CatanScene", "Drag the robber onto another land hex.")
 P_VICTIM = QT_TRANSLATE_NOOP("CatanScene", "Whom do you rob?")
-P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: give back half of them.")
+P_DISCARD = QT_TRANSLATE_NOOP("CatanScene", "You hold more than 7 cards: discard half of them.")
 P_FREE = QT_TRANSLATE_NOOP("CatanScene", "Road Building: drag your free roads onto the board.")
 P_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "Nobody accepts your offer. Withdraw it and play on.")
 # the bank button, greyed out: %1 lists what one card from the bank costs, resource by resource
@@ -423,7 +431,30 @@ class CatanScene(Panels, Trading, BoardScene):
         return self.model.match.legal_actions(seat)
 
     def _robber_movable(self) -> bool:
-        return self.pending_robber < 0 and any(isinstance(a, MoveRobber) for a in self._my_legal())
+        # also once dropped, while the victim is asked: nothing is played until he is chosen
+        return any(isinstance(a, MoveRobber) for a in self._my_legal())
+
+    def _robber_again(self) -> None:
+        """The robber dropped but its victim not chosen (nothing sent to the engine): back to moving it."""
+        self.pending_robber = -1
+        self.status.emit("")
+        self.refresh()
+        self.prompt_changed()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc while the victim is asked takes the robber's drop back (a carried piece or a selection
+        first goes back as everywhere)."""
+        if (
+            event.key() == Qt.Key.Key_Escape
+            and self.pending_robber >= 0
+            and self._dragging is None
+            and self.selected is None
+            and not self.watching()
+        ):
+            self._robber_again()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def buildable(self) -> set[Hashable]:
         """The supply's pieces the person may build now (drawn or not yet)."""
@@ -537,7 +568,8 @@ class CatanScene(Panels, Trading, BoardScene):
         if st.phase in (TRADE_WRITE, TRADE_COUNTER):
             return self._writing_text(st)
         return {
-            SETUP_SETTLEMENT: _tr(P_SETUP_SETTLEMENT),
+            # the engine's rule (rules.py): a settlement placed from set-up step `players` on is the second
+            SETUP_SETTLEMENT: _tr(P_SETUP_SECOND if st.setup_step >= st.players else P_SETUP_SETTLEMENT),
             SETUP_ROAD: _tr(P_SETUP_ROAD),
             ROLL: _tr(P_ROLL_PLAYED if st.dev_played else P_ROLL),
             MAIN: _tr(P_MAIN_BUILT if self._trading_over(st) else P_MAIN),
@@ -560,6 +592,7 @@ class CatanScene(Panels, Trading, BoardScene):
                 if isinstance(a, MoveRobber) and a.hex == self.pending_robber and a.victim >= 0:
                     out.append((_tr(S_STEAL).replace("%1", self.model.names[a.victim]), a))
             out.append((_tr(S_NOBODY), MoveRobber(self.pending_robber, -1)))
+            out.append((_tr(S_ROBBER_AGAIN), self._robber_again))
             return out
         if st.phase == DISCARD:
             n = st.discards[seat]

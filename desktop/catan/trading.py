@@ -126,7 +126,8 @@ class Trading:
                 )
                 choices.append((label, a))
                 cards.append((a.give, give[a.give], a.get))
-        action = BankDialog(choices, self._parent(), cards).ask()
+        out_of = [r for r in range(5) if st.bank[r] == 0]  # the bank pays none of these: the dialog says so
+        action = BankDialog(choices, self._parent(), cards, out_of).ask()
         if isinstance(action, MaritimeTrade):
             self._send([action])
 

@@ -61,6 +61,24 @@ def locale() -> QLocale:
 _BOT_MARK = QT_TRANSLATE_NOOP("Seats", "%1 (bot)")
 
 
+_DEFAULT_SEAT = QT_TRANSLATE_NOOP("App", "Player %1")
+# what "Player %1" is in each language Přístav speaks (cs and sk alike): a seat still called so was not
+# named by anyone, and reads in the language of today (a game begun in English and continued in Czech
+# said "Na tahu: Player 1")
+_DEFAULT_SEAT_WORDS = ("Player", "Hráč")
+
+
+def seat_names(names: Sequence[str]) -> list[str]:
+    """The seats' names as the current language says them: a default name of any of our languages
+    ("Hráč 2" in the second seat) becomes this language's, a name somebody typed stays as it is."""
+    out = []
+    for k, name in enumerate(names):
+        if name in {f"{word} {k + 1}" for word in _DEFAULT_SEAT_WORDS}:
+            name = tr_key(_DEFAULT_SEAT).replace("%1", str(k + 1))
+        out.append(name)
+    return out
+
+
 def seat_label(name: str, kind: str) -> str:
     """A seat's name as lists of players show it: "Bořek (bot)" for a bot, the name alone for a person."""
     return tr_key(_BOT_MARK, name) if kind == "bot" else name

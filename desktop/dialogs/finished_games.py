@@ -271,14 +271,12 @@ class FinishedGamesDialog(QDialog):
             cells[column].setData(cells[column].text(), SORT_ROLE)
         return cells
 
-    def _name(self, seat: tuple[str, str, str, str]) -> str:
-        return i18n.seat_label(seat[0], seat[1])
-
     def players_text(self, entry: Finished, short: bool = False) -> str:
         """ "★ Anna 10 · Boris (bot) 8": the players in seat order with their points, winners starred;
         `short`: long names shortened in their middle, as on the boards (the list's cell; the
         tooltip has them whole), so that no player and no star falls off the cell's end."""
-        names = i18n.board_names([s[0] for s in entry.seats]) if short else [s[0] for s in entry.seats]
+        said = i18n.seat_names([s[0] for s in entry.seats])
+        names = i18n.board_names(said) if short else said
         parts = []
         for i, (seat, score) in enumerate(zip(entry.seats, entry.scores, strict=False)):
             star = f"{STAR} " if i in entry.winners else ""
@@ -294,8 +292,9 @@ class FinishedGamesDialog(QDialog):
         for entry in (self.entries[f] for f in self.shown_files()):
             if entry.damaged or not entry.winners:
                 continue
+            said = i18n.seat_names([s[0] for s in entry.seats])
             for i, seat in enumerate(entry.seats):
-                name = self._name(seat)
+                name = i18n.seat_label(said[i], seat[1])
                 played[name] += 1
                 won[name] += i in entry.winners
         if not played:

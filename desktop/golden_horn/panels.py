@@ -17,7 +17,7 @@ from desktop.golden_horn.art import CardItem, CubeItem
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.golden_horn.components import COLOURS
 from engine.golden_horn.scoring import score, set_bonus
-from engine.golden_horn.state import PLACE, GoldenHornState
+from engine.golden_horn.state import OVER, PLACE, GoldenHornState
 
 HAND_Y = 88.0  # the hand's cards below the top of the own panel (a chosen card, lifted, clears the label)
 S06 = QT_TRANSLATE_NOOP("GoldenHornScene", "Bag: %1 goods · Draw pile: %2 cards · Discards: %3")
@@ -79,7 +79,7 @@ class Panels:
         info.setBrush(QColor("#4A4A4A"))
         info.setPos(self.width_ / 2 - info.boundingRect().width() / 2, 660)
         self.addItem(info)
-        if st.end_triggered:
+        if st.end_triggered and st.phase != OVER:  # once the game is over no round is left (the status says so)
             end = QGraphicsSimpleTextItem(tr_count(S07))
             end.setFont(_font(22, True))
             end.setBrush(QColor("#B3261E"))

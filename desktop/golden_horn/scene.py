@@ -65,8 +65,9 @@ S_KB_CARD_OUT = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 card, one of the two fo
 S_KB_PAIR = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Two cards chosen: choose the ship to rob with the arrow keys, then press Enter."
 )
+# the pick lasts for the turn it is made in (_load_choices), not for every ship that ever leaves
 S20 = QT_TRANSLATE_NOOP(
-    "GoldenHornScene", "Ships leaving this port will load %1, unless that colour is on their sails."
+    "GoldenHornScene", "This turn, a ship leaving this port loads %1, unless that colour is on its sails."
 )
 S20_SHIP = QT_TRANSLATE_NOOP("GoldenHornScene", "Leaving this port, the %1 loads the %2 goods.")
 S21 = QT_TRANSLATE_NOOP("GoldenHornScene", "Turn the ship around")
@@ -101,7 +102,8 @@ class GoldenHornScene(Panels, BoardScene):
         self.setBackgroundBrush(TABLE)
         self.game = model.game
         self.view_state: GoldenHornState | None = None
-        self.load_pref: dict[int, int] = {}  # home port -> preferred colour to load
+        self.load_pref: dict[int, int] = {}  # home port -> colour picked to load (read it by _load_choices)
+        self._load_pref_at: tuple[Any, int, Any] | None = None  # the match, its records and last record then
         self.card_sel: list[int] = []  # indices into the sorted hand
         self.hand: list[int] = []  # the viewer's cards, sorted by colour
         self.ship_items: dict[int, ShipItem] = {}
@@ -165,6 +167,7 @@ class GoldenHornScene(Panels, BoardScene):
         self._clear_hint()
         st: GoldenHornState = self.model.view()
         self.view_state = st
+        self._load_choices()  # a pick of another move is not framed
         key = (st.players, st.modon_berths, current_language())
         if key != self._static_key:
             self.clear()
@@ -445,10 +448,33 @@ class GoldenHornScene(Panels, BoardScene):
         if not loads or st is None:
             return None
         port = self._port_of(st, st.ship_pos[ship])
-        pref = self.load_pref.get(port)
+        pref = self._load_choices().get(port)
         if pref is not None and COLOURS[pref] in loads:
             return COLOURS[pref]
         return max(loads, key=lambda c: (st.ports[port][COLOUR_INDEX[c]], -COLOUR_INDEX[c]))
+
+    def _load_choices(self) -> dict[int, int]:
+        """The goods picked to load, per home port (a click on a port's goods, L, or the hint H), for the
+        move being prepared only. A pick lasted the whole game: one player's click chose what everybody's
+        ships loaded in that port ever after, in place of the largest group. Now it stands while nothing
+        is played but the turn's pirates (a Rob, and the Steer it may ask of the robbed ship's owner),
+        which leave the ports as they were; any other move, played or redone (a ship sails or is placed,
+        the turn ends or passes), and any undo clear it. A new or loaded game has a new scene, no pick."""
+        match = self.model.match
+        records = match.records
+        seen = self._load_pref_at
+        if seen is not None and self.load_pref:
+            was, n, last = seen
+            kept = (
+                was is match
+                and len(records) >= n
+                and (n == 0 or records[n - 1] is last)  # the moves before it are the same ones (no undo)
+                and all(isinstance(r.action, (Rob, Steer)) for r in records[n:])
+            )
+            if not kept:
+                self.load_pref.clear()
+        self._load_pref_at = (match, len(records), records[-1] if records else None)
+        return self.load_pref
 
     def _focus_ship(self) -> int | None:
         key = self._dragging or self.selected
@@ -673,8 +699,10 @@ class GoldenHornScene(Panels, BoardScene):
         if st is None:
             return
         name = tr_key(tx.COLOUR_NAMES[colour])
-        if st.ports[port][colour] == 0:  # nothing of that colour to load
-            self.status.emit(tr_count(S04).replace("%1", name).replace("%2", "0"))
+        if st.ports[port][colour] == 0 or not self._can_act(st):
+            # nothing of that colour to load, or no move of this screen's to load it on (a pick lasts
+            # for the move it is made in): what lies there
+            self.status.emit(tr_count(S04).replace("%1", name).replace("%2", str(st.ports[port][colour])))
             return
         ship = self._focus_ship()
         if ship is not None and st.ship_pos[ship] >= 0 and self._port_of(st, st.ship_pos[ship]) == port:
@@ -683,11 +711,11 @@ class GoldenHornScene(Panels, BoardScene):
                 to = next((a.to for a in self._my_legal() if isinstance(a, Sail) and a.ship == ship), 1)
                 self.status.emit(self.model.explain(seat, Sail(ship, COLOURS[colour], to)) or "")
                 return
-            self.load_pref[port] = colour
+            self._load_choices()[port] = colour
             self.refresh()
             self.status.emit(tr_key(S20_SHIP, tr_key(tx.SHIP_NAMES[ship % 3]), name))
             return
-        self.load_pref[port] = colour
+        self._load_choices()[port] = colour
         self.refresh()
         self.status.emit(tr_key(S20, name))
 
@@ -702,7 +730,8 @@ class GoldenHornScene(Panels, BoardScene):
                 if loads:
                     cur = self._load_for(ship)
                     nxt = loads[(loads.index(cur) + 1) % len(loads)] if cur in loads else loads[0]
-                    self.load_pref[self._port_of(self.view_state, self.view_state.ship_pos[ship])] = COLOUR_INDEX[nxt]
+                    port = self._port_of(self.view_state, self.view_state.ship_pos[ship])
+                    self._load_choices()[port] = COLOUR_INDEX[nxt]
                     self.refresh()
                     self.status.emit(
                         tr_key(S20_SHIP, tr_key(tx.SHIP_NAMES[ship % 3]), tr_key(tx.COLOUR_NAMES[COLOUR_INDEX[nxt]]))
@@ -786,7 +815,7 @@ class GoldenHornScene(Panels, BoardScene):
             targets = [self.ship_items[action.ship], self.targets[("space", action.to)]]
             if action.load and self.view_state is not None:
                 port = self._port_of(self.view_state, self.view_state.ship_pos[action.ship])
-                self.load_pref[port] = COLOUR_INDEX[action.load]
+                self._load_choices()[port] = COLOUR_INDEX[action.load]  # a drag of that ship loads it
         elif isinstance(action, Rob):
             targets = [self.ship_items[action.ship]]
         elif isinstance(action, Place) and self.view_state is not None:

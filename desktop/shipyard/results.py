@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QTableWidgetItem, QVBoxLayout, QWidget
 
 from desktop.common.i18n import tr_key
@@ -29,6 +29,11 @@ def split_points(p: Player) -> dict[str, int]:
     }
 
 
+def contract_tip(contracts: list[str], prefix: str) -> str:
+    """The player's contracts of one colour (ids starting with `prefix`), each with what it pays."""
+    return "\n".join(f"{cid}: {tr_key(tt.CONTRACT_TEXT[cid])}" for cid in contracts if cid.startswith(prefix))
+
+
 class ShipyardResults(QWidget):
     """The breakdown table and the points chart."""
 
@@ -49,16 +54,22 @@ class ShipyardResults(QWidget):
         game = model.game
         totals = game.scores(st)
         parts = [split_points(p) for p in st.ps]
+        # the points first, added up in the total; below it what is counted, not scored (a beginner added
+        # the fleet's 5 ships to the points and found the total 5 short)
         rows: list[tuple[str, list[str], bool]] = [
-            (tr_key(tt.R_FLEET), [str(len(p.fleet)) for p in st.ps], False),
             (tr_key(tt.R_SHIPS), [str(x["ships"]) for x in parts], False),
             (tr_key(tt.R_VOYAGES), [str(x["voyages"]) for x in parts], False),
             (tr_key(tt.R_BLUE), [str(x["blue"]) for x in parts], False),
             (tr_key(tt.R_GREEN), [str(x["green"]) for x in parts], False),
             (tr_key(tt.R_MERCHANTS), [str(x["merchants"]) for x in parts], False),
             (tr_key(tt.R_TOTAL), [str(int(v)) for v in totals], True),
+            (tr_key(tt.R_FLEET), [str(len(p.fleet)) for p in st.ps], False),
             (tr_key(tt.R_COINS), [str(p.coins) for p in st.ps], False),
         ]
+        note_ink = QColor(self.palette().color(QPalette.ColorRole.Text))
+        note_ink.setAlpha(170)  # softer than the points, still 4.5:1 and more on the table's base
+        total_row = next(i for i, (_, _, bold) in enumerate(rows) if bold)
+        tips = {rows.index(row): colour for row, colour in ((rows[2], "BLU"), (rows[3], "GRN"))}
         self.table.clear()
         name_columns(self.table, model.names)
         self.table.setRowCount(len(rows))
@@ -67,6 +78,10 @@ class ShipyardResults(QWidget):
             for j, v in enumerate(values):
                 item = QTableWidgetItem(v)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if i > total_row:  # counts beside the points, greyed as the notes they are
+                    item.setForeground(note_ink)
+                if i in tips:  # which contract scored, in its own words
+                    item.setToolTip(contract_tip(st.ps[j].contracts, tips[i]))
                 if bold:
                     f = QFont(item.font())
                     f.setBold(True)

@@ -97,6 +97,7 @@ class Catan(Game[CatanState]):
     authors = "Klaus Teuber"
     player_counts = (3, 4)
     hidden_information = True
+    chance_undo = tx.UNDO_CHANCE
     impersonal_log = frozenset({tx.LOG_SHORTAGE, tx.LOG_LONGEST_ASIDE})
     action_types = ACTION_TYPES
     options = with_help(

@@ -56,7 +56,7 @@ LOG_ROLL = QT_TRANSLATE_NOOP("Catan", "{player} rolls {first} and {second}.")
 # all a seat receives from one roll, in one line ("Anna receives 2 wool, 1 grain.")
 LOG_GAINS = QT_TRANSLATE_NOOP("Catan", "{player} receives {cards}.")
 LOG_SHORTAGE = QT_TRANSLATE_NOOP("Catan", "The bank is short of {resource}: nobody receives any.")
-LOG_DISCARD = QT_TRANSLATE_NOOP("Catan", "{player} gives back %n card(s).")
+LOG_DISCARD = QT_TRANSLATE_NOOP("Catan", "{player} discards %n card(s).")
 LOG_ROBBER = QT_TRANSLATE_NOOP("Catan", "{player} moves the robber.")
 LOG_STEAL = QT_TRANSLATE_NOOP("Catan", "{player} steals a card from {player2}.")
 # the same line as the thief and the victim may read it
@@ -86,10 +86,10 @@ E_SETUP_SETTLEMENT = QT_TRANSLATE_NOOP("Catan", "In the set-up, place a settleme
 E_SETUP_ROAD = QT_TRANSLATE_NOOP("Catan", "The road must lead from the settlement you have just placed.")
 E_ROLL_FIRST = QT_TRANSLATE_NOOP("Catan", "Roll the dice first.")
 E_ROLLED = QT_TRANSLATE_NOOP("Catan", "You have already rolled this turn.")
-E_DISCARD_FIRST = QT_TRANSLATE_NOOP("Catan", "Everyone with more than 7 cards must first give back half of them.")
-E_DISCARD_COUNT = QT_TRANSLATE_NOOP("Catan", "You must give back exactly %n card(s).")
-E_DISCARD_HELD = QT_TRANSLATE_NOOP("Catan", "You do not hold the cards you are giving back.")
-E_DISCARD_NEGATIVE = QT_TRANSLATE_NOOP("Catan", "You cannot give back a negative number of cards of a resource.")
+E_DISCARD_FIRST = QT_TRANSLATE_NOOP("Catan", "Everyone with more than 7 cards must first discard half of them.")
+E_DISCARD_COUNT = QT_TRANSLATE_NOOP("Catan", "You must discard exactly %n card(s).")
+E_DISCARD_HELD = QT_TRANSLATE_NOOP("Catan", "You do not hold the cards you are discarding.")
+E_DISCARD_NEGATIVE = QT_TRANSLATE_NOOP("Catan", "You cannot discard a negative number of cards of a resource.")
 E_ROBBER_FIRST = QT_TRANSLATE_NOOP("Catan", "Move the robber first.")
 E_ROBBER_SAME = QT_TRANSLATE_NOOP("Catan", "The robber must move to another land hex.")
 E_VICTIM = QT_TRANSLATE_NOOP("Catan", "You can rob only an opponent with a settlement or city on that hex.")
@@ -182,3 +182,9 @@ def cards_message(cards: Sequence[int]) -> list[Message] | MessageKey:
     """A list of card counts, e.g. "2 bricks, 1 ore" (translated part by part)."""
     parts = [Message(RESOURCE_COUNTS[r], {}, n) for r, n in enumerate(cards) if n]
     return parts or LOG_NOTHING
+
+
+# why a move that drew on chance cannot be taken back (Match.undo_refusal)
+UNDO_CHANCE = QT_TRANSLATE_NOOP(
+    "Catan", "The last move rolled the dice, stole a card or drew a development card: it cannot be taken back."
+)

@@ -216,7 +216,7 @@ class Match:
         if seat is not None and last.seat != seat:
             return Message(E_UNDO_OTHER)
         if last.chance:
-            return Message(E_UNDO_CHANCE)
+            return Message(self.game.chance_undo or E_UNDO_CHANCE)
         if last.turn != self.game.turn_key(self.state):
             return Message(E_UNDO_TURN)
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import abc
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
@@ -66,6 +66,9 @@ class Game(abc.ABC, Generic[S]):
     # several people hides the board between them (the hand-over curtain). Secrets kept from every
     # seat alike (a shuffled deck, face-down tiles) are not this: nobody has anything to hide.
     hidden_information: bool = False
+    # why a move that drew on chance cannot be taken back, in the game's words (None: the house's
+    # "rolled dice or revealed a card or tile")
+    chance_undo: MessageKey | None = None
     options: tuple[OptionSpec, ...] = ()
     # Log lines about nobody's move (a new round, a reshuffle, the game's end): the log marks them with
     # no seat, not with the seat whose move happened to bring them about.
@@ -147,6 +150,12 @@ class Game(abc.ABC, Generic[S]):
     def scores(self, state: S) -> list[float]:
         """Current points per seat; final once the game is over."""
 
+    def keeps_secrets(self, state: S, seat: int) -> bool:
+        """Whether `seat` now sees anything the others may not (a hand, a face-down card): at one screen
+        the board is hidden before his turn only then. By default his view is compared with a
+        spectator's, the `viewer` field a view names its seat in aside."""
+        return _public(self.view(state, seat)) != _public(self.view(state, None))
+
     def seating_problem(self, options: Mapping[str, Any], humans: int) -> Message | None:
         """Why a game with these options cannot seat this many humans at one screen (None: it can)."""
         return None
@@ -191,6 +200,12 @@ class Game(abc.ABC, Generic[S]):
     def score_breakdown(self, state: S) -> list[ScoreRow]:
         return []
 
+    def tie_break(self, state: S) -> Message | None:
+        """Once the game is over, how equal points were settled, for the end screen ("Equal points: more
+        ships taken decides, 3 to 2"): a table reading 15 against 15 under one winner thinks it an
+        error. None when the points alone decide (or the game shares the victory)."""
+        return None
+
     @abc.abstractmethod
     def clone(self, state: S) -> S: ...
 
@@ -216,3 +231,21 @@ def best_seats(scores: Sequence[float]) -> list[int]:
     """The seats with the highest score: the winners of a game whose ties are shared."""
     best = max(scores)
     return [i for i, s in enumerate(scores) if s == best]
+
+
+def _public(view: Any) -> Any:
+    """A view without the seat it was made for (two views of the same things then compare equal)."""
+    if is_dataclass(view) and not isinstance(view, type) and any(f.name == "viewer" for f in fields(view)):
+        return replace(view, viewer=None)
+    return view
+
+
+def tie_settled(points: Sequence[float], second: Sequence[int], winners: Sequence[int]) -> tuple[int, int] | None:
+    """Where equal points were settled by a second count (ships taken, coins): the winners' count and
+    the best count of the others who had as many points, or None when the points alone decided."""
+    top = max(points)
+    tied = [s for s, p in enumerate(points) if p == top]
+    if len(tied) < 2:
+        return None
+    others = [second[s] for s in tied if s not in winners]
+    return second[winners[0]], max(others) if others else second[winners[0]]

@@ -32,6 +32,7 @@ class GoldenHorn(Game[GoldenHornState]):
     authors = "Leo Colovini"
     player_counts = (2, 3, 4)
     hidden_information = True
+    chance_undo = tx.UNDO_CHANCE
     impersonal_log = frozenset(
         {tx.LOG_SETUP, tx.LOG_DEAL, tx.LOG_REFILL, tx.LOG_RESHUFFLE, tx.LOG_PORT_EMPTY, tx.LOG_OVER}
     )

@@ -125,3 +125,8 @@ OPTION_HELP = {
     ),
     "start_player": QT_TRANSLATE_NOOP("GoldenHorn", "Who plays first."),
 }
+
+# why a move that drew on chance cannot be taken back (Match.undo_refusal)
+UNDO_CHANCE = QT_TRANSLATE_NOOP(
+    "GoldenHorn", "The last move drew goods from the bag or cards from the pile: it cannot be taken back."
+)

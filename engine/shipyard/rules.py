@@ -10,7 +10,7 @@ import engine.shipyard.texts as tx
 from engine.core.actions import Action
 from engine.core.messages import Message, MessageKey
 from engine.core.options import OptionSpec, with_help
-from engine.core.protocol import Game, Outcome, ScoreRow
+from engine.core.protocol import Game, Outcome, ScoreRow, tie_settled
 from engine.core.rng import Chance, Rng
 from engine.shipyard.actions import (
     ACTION_TYPES,
@@ -129,6 +129,7 @@ class Shipyard(Game[ShipyardState]):
     authors = "Vladimír Suchý"
     player_counts = (2, 3, 4)
     hidden_information = True
+    chance_undo = tx.UNDO_CHANCE
     impersonal_log = frozenset({tx.LOG_LAP, tx.LOG_EARLY, tx.LOG_FINAL, tx.LOG_LAST, tx.LOG_OVER})
     action_types = ACTION_TYPES
     options = with_help(
@@ -642,6 +643,17 @@ class Shipyard(Game[ShipyardState]):
         keys = [(s, p.coins) for s, p in zip(self.scores(state), state.ps, strict=True)]
         best = max(keys)
         return [i for i, k in enumerate(keys) if k == best]
+
+    def tie_break(self, state: ShipyardState) -> Message | None:
+        if not self.is_over(state):
+            return None
+        winners = self.winners(state)
+        settled = tie_settled(self.scores(state), [p.coins for p in state.ps], winners)
+        if settled is None:
+            return None
+        if len(winners) > 1:
+            return Message(tx.TIE_SHARED)
+        return Message(tx.TIE_BROKEN, {"won": settled[0], "other": settled[1]})
 
     def score_breakdown(self, state: ShipyardState) -> list[ScoreRow]:
         ps = state.ps

@@ -213,3 +213,10 @@ OPTION_HELP = {
         "Shipyard", "Who plays first: chosen at random, as the rules say, or the first player."
     ),
 }
+
+# why a move that drew on chance cannot be taken back (Match.undo_refusal)
+UNDO_CHANCE = QT_TRANSLATE_NOOP("Shipyard", "The last move drew or turned up cards: it cannot be taken back.")
+
+# the end screen under one winner with equal points, or a victory shared after the second count too
+TIE_BROKEN = QT_TRANSLATE_NOOP("Shipyard", "Equal points: more coins decide ({won} to {other}).")
+TIE_SHARED = QT_TRANSLATE_NOOP("Shipyard", "Equal points and as many coins: the victory is shared.")

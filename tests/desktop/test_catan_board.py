@@ -10,6 +10,7 @@ from desktop.catan import tips
 from desktop.catan.dialogs import CardsDialog, TradeDialog
 from desktop.catan.scene import TOPO, lattice
 from desktop.common.i18n import tr_key
+from engine.bots import make_bot
 from engine.catan.actions import BuildRoad, BuildSettlement, MoveRobber, TradeAccept
 from engine.catan.state import MAIN, ROBBER, SETUP_ROAD
 from tests.desktop.helpers import drag, make_window
@@ -202,13 +203,29 @@ def test_statistics_dock_counts_the_rolls(qtbot: Any) -> None:
 
 
 def test_curtain_hides_hands_between_two_human_catan_seats(qtbot: Any) -> None:
+    """The first settlements hide nothing (no hand-over is asked then); once a human holds cards, the
+    board is hidden before his turn from the other human at the screen."""
     w = make_window(qtbot, game="catan", players=3, humans=2)
-    assert w.page.curtain.is_up() and "P1" in w.page.curtain.title_text()
-    w.page.curtain.reveal()
     model = w.model
+    model.stop()
+    assert not w.page.curtain.is_up()
     model.try_apply(0, BuildSettlement(20))
     model.try_apply(0, BuildRoad(TOPO.node_edges[20][0]))
-    assert w.page.curtain.is_up() and "P2" in w.page.curtain.title_text()
+    assert not w.page.curtain.is_up()  # P2's first settlement: nothing of his to hide
+    minds = [make_bot(model.game, "normal", s) for s in range(3)]
+    for _ in range(80):
+        if w.page.curtain.is_up():
+            break
+        seat = model.human_to_act()
+        if seat is None:
+            model.bot_move_now()
+        else:
+            model.try_apply(seat, minds[seat].choose(model.match.view(seat), seat))
+    seat = model.human_to_act()
+    assert w.page.curtain.is_up() and model.names[seat] in w.page.curtain.title_text()
+    assert sum(model.match.state.hands[seat]) > 0
+    w.page.curtain.reveal()
+    assert not w.page.curtain.is_up()
 
 
 def test_produced_cards_fly_to_their_players(qtbot: Any) -> None:

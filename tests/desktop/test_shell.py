@@ -249,7 +249,7 @@ def test_a_move_that_drew_goods_from_the_bag_cannot_be_taken_back(qtbot: Any) ->
         assert model.can_undo() == practice
         if not practice:  # greyed, Undo says why, and so does Ctrl+Z (it said nothing at all)
             w._on_changed()
-            why = "The last move rolled dice or revealed a card or tile: it cannot be taken back."
+            why = "The last move drew goods from the bag or cards from the pile: it cannot be taken back."
             assert not w.a_undo.isEnabled() and w.a_undo.toolTip() == why
             qtbot.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
             assert w.statusBar().currentMessage() == why
@@ -553,17 +553,18 @@ def _left_game(seed: int, moves: int) -> Match:
 def _kept_files() -> list[Path]:
     from desktop.common.paths import saves_dir
 
-    return sorted(saves_dir().glob("golden_horn *.pristav.json"))
+    return sorted(saves_dir().glob("Golden Horn *.pristav.json"))
 
 
 @pytest.fixture
 def clean_saves() -> Any:
+    autosave = autosave_path("golden_horn")
     wait_for_writes()
-    for path in [autosave_path("golden_horn"), *_kept_files()]:
+    for path in [autosave, autosave.with_name(autosave.name + ".file"), *_kept_files()]:
         path.unlink(missing_ok=True)
     yield
     wait_for_writes()
-    for path in [autosave_path("golden_horn"), *_kept_files()]:
+    for path in [autosave, autosave.with_name(autosave.name + ".file"), *_kept_files()]:
         path.unlink(missing_ok=True)
 
 

@@ -48,6 +48,13 @@ GLOSSARY = [
         "sila zbraní, malá/veľká strela, ubikácia, uskladniť",
     ),
     ("sk", "galaxy_trucker", "GalaxyTrucker", r"letov\w* dosk", "letový plán (flight board)"),
+    (
+        "sk",
+        "galaxy_trucker",
+        "GalaxyTrucker",
+        r"nákladn[ýéoa]\w* priestor|štartovac\w* kabín|dotiek|dote[čc]",
+        "nákladový priestor, štartovací dielik jadra lode, piesok sa dosype",
+    ),
     ("sk", "golden_horn", "GoldenHorn", r"domovsk", "východiskový prístav"),
     ("sk", "catan", "Catan", r"akčn\w* kart|zlodej|križovatk|\bvln", "rozvojová karta, zbojník, priesečník, ovce"),
 ]

@@ -15,10 +15,11 @@ from engine.core.messages import MessageKey
 from engine.core.rng import Rng
 from engine.golden_horn import GAME
 from engine.golden_horn.actions import EndTurn, Rob, Sail
+from engine.golden_horn.texts import UNDO_CHANCE
 
 from .helpers import C2, RED, G, position
 
-CANNOT_UNDO = MessageKey("Engine", "The last move rolled dice or revealed a card or tile: it cannot be taken back.")
+CANNOT_UNDO = UNDO_CHANCE  # in the game's words: the bag and the pile (no dice, no tiles)
 
 
 def match_at(practice: bool = False, **kw: Any) -> Match:
