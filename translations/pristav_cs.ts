@@ -1050,6 +1050,11 @@
             <source>Save for printing (PDF)…</source>
             <translation>Uložit k tisku (PDF)…</translation>
         </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="496" />
+            <source>Start a new session? The points and the dice rolls of this one are cleared and a new island is laid out. The names, the number of players and “6 and 8 never side by side” stay.</source>
+            <translation>Začít nové sezení? Body a hody kostkami tohoto sezení se smažou a rozloží se nový ostrov. Jména, počet hráčů a „6 a 8 nikdy vedle sebe“ zůstanou.</translation>
+        </message>
     </context>
     <context>
         <name>CatanScene</name>
@@ -1584,11 +1589,6 @@
             <translation>Semínko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="287" />
-            <source>The same seed deals the same dice and the same set-up again.</source>
-            <translation>Stejné semínko dá znovu stejné hody a stejnou přípravu.</translation>
-        </message>
-        <message>
             <location filename="../desktop/common/companion.py" line="288" />
             <source>Scroll the page sideways</source>
             <translation>Posunout stránku do stran</translation>
@@ -1603,6 +1603,11 @@
             <location filename="../desktop/common/companion.py" line="290" />
             <source>New session</source>
             <translation>Nové sezení</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="287" />
+            <source>The same seed draws again what this page drew at random (dice, a set-up).</source>
+            <translation>Stejné semínko vylosuje znovu totéž, co tato stránka losovala (kostky, přípravu).</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="291" />
@@ -3175,47 +3180,47 @@
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikace: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Starting cabin: %1 crew</source>
             <translation>Startovní dílek jádra lodi: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnědého mimozemšťana (síla motorů)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (síla zbraní)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Nákladový prostor: místo pro %n kostku zboží</numerusform>
@@ -3224,7 +3229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Speciální nákladový prostor: místo pro %n kostku zboží jakékoli barvy, i červeného</numerusform>
@@ -3233,47 +3238,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
             <source>Battery: %1 cells</source>
             <translation>Baterie: nabití %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chrání dvě strany, při použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací díl: jen přípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: když o něj přijdete, přijdete i o 8 dílků kolem</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Křehký náklad: ztratí se, když se ztratí dílek kolem něj (i úhlopříčně)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Těžký náklad: síla motorů %1; hladké strany mají nezničitelné plátování</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioaktivní náklad: sousední ubikace a baterie zůstanou prázdné</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="280" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačená řada je mrtvá zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="281" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
         </message>
@@ -3671,6 +3676,11 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="556" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží, kredity z letu a odměna za misi, minus pokuty za ztracené dílky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <source>Start a new session? The credits and the dice rolls of this one are cleared. The names, the number of players, “Fines for lost tiles capped” and the sand's length stay.</source>
+            <translation>Začít nové sezení? Kredity a hody kostkami tohoto sezení se smažou. Jména, počet hráčů, „Pokuty za ztracené dílky omezeny“ a délka běhu písku zůstanou.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
@@ -4158,12 +4168,12 @@
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
-            <source>%1: load the goods into your holds, then finish loading.</source>
-            <translation>%1: naložte zboží do nákladových prostorů a nakládání ukončete.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4172,7 +4182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -4181,7 +4191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -4190,212 +4200,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <source>Load or unload a cube…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="280" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="286" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4982,98 +5002,98 @@
             <translation>sada %1 barev +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="21" />
+            <location filename="../desktop/golden_horn/companion.py" line="22" />
             <source>Too many yellow cubes: the game has only %1.</source>
             <translation>Příliš mnoho žlutých kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="22" />
+            <location filename="../desktop/golden_horn/companion.py" line="23" />
             <source>Too many pink cubes: the game has only %1.</source>
             <translation>Příliš mnoho růžových kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="23" />
+            <location filename="../desktop/golden_horn/companion.py" line="24" />
             <source>Too many green cubes: the game has only %1.</source>
             <translation>Příliš mnoho zelených kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="24" />
+            <location filename="../desktop/golden_horn/companion.py" line="25" />
             <source>Too many orange cubes: the game has only %1.</source>
             <translation>Příliš mnoho oranžových kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="25" />
+            <location filename="../desktop/golden_horn/companion.py" line="26" />
             <source>Too many red cubes: the game has only %1.</source>
             <translation>Příliš mnoho červených kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="26" />
+            <location filename="../desktop/golden_horn/companion.py" line="27" />
             <source>Too many blue cubes: the game has only %1.</source>
             <translation>Příliš mnoho modrých kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="177" />
             <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
-            <translation type="unfinished" />
+            <translation>Začít nové sezení? Sklady tohoto sezení se vyprázdní. Jména a počet hráčů zůstanou.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="157" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (stranou se %1 kotvišti nahoru)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="169" />
+            <location filename="../desktop/golden_horn/companion.py" line="203" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Trasa pro %1 hráče, z Benátek do Konstantinopole: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="175" />
+            <location filename="../desktop/golden_horn/companion.py" line="209" />
             <source>Modon is not used with three players.</source>
             <translation>Ve hře tří hráčů se Modon nepoužívá.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="177" />
+            <location filename="../desktop/golden_horn/companion.py" line="211" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>Při hře dvou hráčů se v Modonu žádné nové karty nelízají.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="180" />
+            <location filename="../desktop/golden_horn/companion.py" line="214" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Každý hráč si vezme 3 lodě a sklad se stejným znakem a lodě rozmístí podle libosti do Benátek nebo do Konstantinopole. Všech %1 kostek dejte do sáčku a vytáhněte z něj naslepo %2 do Benátek a %2 do Konstantinopole. Zamíchejte %3 karet a každému hráči rozdejte %4; zbytek tvoří balíček na lízání lícem dolů. Začíná nejstarší hráč a vezme si startovní figurku.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="192" />
+            <location filename="../desktop/golden_horn/companion.py" line="226" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>Barvy mořských políček od Benátek, jak je rozkládá tato aplikace (rekonstrukce: pravidla uvádějí jen symboly; ▲ znamená červenou, žlutou a modrou, ● oranžovou, růžovou a zelenou): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="214" />
+            <location filename="../desktop/golden_horn/companion.py" line="248" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="215" />
+            <location filename="../desktop/golden_horn/companion.py" line="249" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="216" />
-            <location filename="../desktop/golden_horn/companion.py" line="217" />
+            <location filename="../desktop/golden_horn/companion.py" line="250" />
+            <location filename="../desktop/golden_horn/companion.py" line="251" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -6301,17 +6321,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: co vynesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="146" />
             <source>Build the next ship</source>
             <translation>Stavět další loď</translation>
         </message>
@@ -6319,17 +6339,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="92" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="99" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -8473,7 +8493,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="288" />
             <source>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</source>
-            <translation type="unfinished" />
+            <translation>Začít nové sezení? Konečné bodování tohoto sezení se smaže a příprava se rozdá znovu. Jména, počet hráčů a políčko První hra zůstanou.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="293" />
@@ -9473,7 +9493,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="231" />
             <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
-            <translation type="unfinished" />
+            <translation>Loď má nejvýše %1 bodů: body každé obsazené lodi pište zvlášť, např. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="242" />
@@ -9484,6 +9504,11 @@ Soubor zůstal beze změny.</translation>
             <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>Se dvěma hráči a třemi loděmi na moři (rozšířené pravidlo 5) je ve hře jen %1 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <source>Shuffle the %1 ships face down. Ships at sea: %2. Harbour: %3 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %4 ships.</source>
+            <translation>Zamíchejte %1 lodí lícem dolů. Lodě na moři: %2. Přístav: %3 lodí lícem dolů, horní lícem nahoru (s náhledem do přístavu, rozšířeným pravidlem 2, tři horní). Zpět do krabice, neviděné: %4 lodí.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="357" />
@@ -9537,54 +9562,49 @@ Soubor zůstal beze změny.</translation>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="277" />
-            <source>Shuffle the %5 ships face down. Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../desktop/stortebeker/companion.py" line="285" />
             <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
-            <translation type="unfinished" />
+            <translation>Zamíchejte %1 akčních karet a rozdejte každému hráči %2; zbytek tvoří dobírací balík lícem dolů. Odkládací balík je na začátku prázdný a leží lícem nahoru: kdokoli si ho smí prohlédnout.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="291" />
             <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
-            <translation type="unfinished" />
+            <translation>Každý hráč si vezme dva žetony své barvy: velký položí před sebe, aby všichni viděli jeho barvu, malý na loď své barvy na bodovací tabulce.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="295" />
             <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
-            <translation type="unfinished" />
+            <translation>Začíná hráč, jehož žeton je na bodovací tabulce nejvýše (zpravidla žlutý); hraje se po směru hodinových ručiček. V prvním kole nesmí nikdo na žádnou loď zaútočit.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="300" />
             <source>Extended rules</source>
-            <translation type="unfinished" />
+            <translation>Rozšířená pravidla</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="302" />
             <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
-            <translation type="unfinished" />
+            <translation>Rozšířené pravidlo 1, prémie za barvu, se počítá na konci: zaškrtněte ji na kartě Konečné bodování.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="305" />
             <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
-            <translation type="unfinished" />
+            <translation>Rozšířené pravidlo 2: tři horní lodě přístavu leží lícem nahoru v pořadí, v jakém vyplují.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="308" />
             <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
-            <translation type="unfinished" />
+            <translation>Rozšířená pravidla 3 a 4 na přípravě nic nemění: nezdařený útok (3) nebo protiútok, který hráči právě obsazenou loď vezme (4), ukončí jeho útoky v tomto tahu.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="311" />
             <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
-            <translation type="unfinished" />
+            <translation>Rozšířené pravidlo 5, jen pro dva hráče: tři lodě na moři (políčko nahoře).</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="352" />
             <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
-            <translation type="unfinished" />
+            <translation>Začít nové sezení? Body lodí a hody kostkami tohoto sezení se smažou. Jména, počet hráčů a zaškrtnutá rozšířená pravidla (prémie za barvu, tři lodě na moři) zůstanou.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="373" />
@@ -9688,12 +9708,12 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/common/table_screen.py" line="122" />
             <source>Space bar: roll · F11: full screen · Esc: leave full screen</source>
-            <translation type="unfinished" />
+            <translation>Mezerník: hodit · F11: celá obrazovka · Esc: zpět do okna</translation>
         </message>
         <message>
             <location filename="../desktop/common/table_screen.py" line="124" />
             <source>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</source>
-            <translation type="unfinished" />
+            <translation>Mezerník: otočit přesýpací hodiny · F11: celá obrazovka · Esc: zpět do okna</translation>
         </message>
         <message>
             <location filename="../desktop/common/table_screen.py" line="126" />

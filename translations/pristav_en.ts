@@ -1037,6 +1037,11 @@
             <source>Save for printing (PDF)…</source>
             <translation>Save for printing (PDF)…</translation>
         </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="496" />
+            <source>Start a new session? The points and the dice rolls of this one are cleared and a new island is laid out. The names, the number of players and “6 and 8 never side by side” stay.</source>
+            <translation>Start a new session? The points and the dice rolls of this one are cleared and a new island is laid out. The names, the number of players and “6 and 8 never side by side” stay.</translation>
+        </message>
     </context>
     <context>
         <name>CatanScene</name>
@@ -1565,11 +1570,6 @@
             <translation>Seed %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="287" />
-            <source>The same seed deals the same dice and the same set-up again.</source>
-            <translation>The same seed deals the same dice and the same set-up again.</translation>
-        </message>
-        <message>
             <location filename="../desktop/common/companion.py" line="288" />
             <source>Scroll the page sideways</source>
             <translation>Scroll the page sideways</translation>
@@ -1584,6 +1584,11 @@
             <location filename="../desktop/common/companion.py" line="290" />
             <source>New session</source>
             <translation>New session</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="287" />
+            <source>The same seed draws again what this page drew at random (dice, a set-up).</source>
+            <translation>The same seed draws again what this page drew at random (dice, a set-up).</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="291" />
@@ -3137,47 +3142,47 @@
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Cannon</source>
             <translation>Cannon</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Double cannon: needs a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Engine</source>
             <translation>Engine</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Double engine: needs a battery per use</source>
             <translation>Double engine: needs a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Cabin: %1 crew</source>
             <translation>Cabin: %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Starting cabin: %1 crew</source>
             <translation>Starting cabin: %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Life support for a brown alien (engine strength)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Life support for a purple alien (firepower)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Cargo hold: room for %n goods cube</numerusform>
@@ -3185,7 +3190,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Red cargo hold: room for %n goods cube of any colour, red included</numerusform>
@@ -3193,47 +3198,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
             <source>Battery: %1 cells</source>
             <translation>Battery: %1 cells</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Shield generator: guards two sides, a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Structural module: connectors only</source>
             <translation>Structural module: connectors only</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Explosive cargo: when lost, the 8 tiles around it are lost too</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Fragile cargo: lost when a tile around it is lost</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Heavy cargo: engine strength %1; its smooth sides are armoured</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioactive cargo: neighbouring cabins and batteries stay empty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="280" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artifact: the marked line is a dead zone</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="281" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artifact: its row and column are a dead zone</translation>
         </message>
@@ -3629,6 +3634,11 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="556" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <source>Start a new session? The credits and the dice rolls of this one are cleared. The names, the number of players, “Fines for lost tiles capped” and the sand's length stay.</source>
+            <translation>Start a new session? The credits and the dice rolls of this one are cleared. The names, the number of players, “Fines for lost tiles capped” and the sand's length stay.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
@@ -4108,12 +4118,12 @@
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
-            <source>%1: load the goods into your holds, then finish loading.</source>
-            <translation>%1: load the goods into your holds, then finish loading.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -4121,7 +4131,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -4129,7 +4139,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -4137,212 +4147,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <source>Load or unload a cube…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Here: connectors joined: %1, clashing: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="280" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="286" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -4924,98 +4944,98 @@
             <translation>%1 colours +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="21" />
+            <location filename="../desktop/golden_horn/companion.py" line="22" />
             <source>Too many yellow cubes: the game has only %1.</source>
             <translation>Too many yellow cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="22" />
+            <location filename="../desktop/golden_horn/companion.py" line="23" />
             <source>Too many pink cubes: the game has only %1.</source>
             <translation>Too many pink cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="23" />
+            <location filename="../desktop/golden_horn/companion.py" line="24" />
             <source>Too many green cubes: the game has only %1.</source>
             <translation>Too many green cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="24" />
+            <location filename="../desktop/golden_horn/companion.py" line="25" />
             <source>Too many orange cubes: the game has only %1.</source>
             <translation>Too many orange cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="25" />
+            <location filename="../desktop/golden_horn/companion.py" line="26" />
             <source>Too many red cubes: the game has only %1.</source>
             <translation>Too many red cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="26" />
+            <location filename="../desktop/golden_horn/companion.py" line="27" />
             <source>Too many blue cubes: the game has only %1.</source>
             <translation>Too many blue cubes: the game has only %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="177" />
             <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
-            <translation type="unfinished" />
+            <translation>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="157" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (side with %1 berths up)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="169" />
+            <location filename="../desktop/golden_horn/companion.py" line="203" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>The route for %1 players, from Venice to Constantinople: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="175" />
+            <location filename="../desktop/golden_horn/companion.py" line="209" />
             <source>Modon is not used with three players.</source>
             <translation>Modon is not used with three players.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="177" />
+            <location filename="../desktop/golden_horn/companion.py" line="211" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>With two players nobody draws cards in Modon.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="180" />
+            <location filename="../desktop/golden_horn/companion.py" line="214" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as they like. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="192" />
+            <location filename="../desktop/golden_horn/companion.py" line="226" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="214" />
+            <location filename="../desktop/golden_horn/companion.py" line="248" />
             <source>Warehouses</source>
             <translation>Warehouses</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="215" />
+            <location filename="../desktop/golden_horn/companion.py" line="249" />
             <source>Set-up</source>
             <translation>Set-up</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="216" />
-            <location filename="../desktop/golden_horn/companion.py" line="217" />
+            <location filename="../desktop/golden_horn/companion.py" line="250" />
+            <location filename="../desktop/golden_horn/companion.py" line="251" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Name</source>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Sets</source>
             <translation>Sets</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
@@ -6234,17 +6254,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
             <source>Round %1 is over</source>
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Round %1 is over: credits earned</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="146" />
             <source>Build the next ship</source>
             <translation>Build the next ship</translation>
         </message>
@@ -6252,17 +6272,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="92" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="99" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
             <source>Credits</source>
             <translation>Credits</translation>
         </message>
@@ -8380,7 +8400,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="288" />
             <source>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</source>
-            <translation type="unfinished" />
+            <translation>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="293" />
@@ -9362,7 +9382,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="231" />
             <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
-            <translation type="unfinished" />
+            <translation>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="242" />
@@ -9373,6 +9393,11 @@ The file was left as it is.</translation>
             <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <source>Shuffle the %1 ships face down. Ships at sea: %2. Harbour: %3 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %4 ships.</source>
+            <translation>Shuffle the %1 ships face down. Ships at sea: %2. Harbour: %3 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %4 ships.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="357" />
@@ -9426,54 +9451,49 @@ The file was left as it is.</translation>
             <translation>Name</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="277" />
-            <source>Shuffle the %5 ships face down. Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../desktop/stortebeker/companion.py" line="285" />
             <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
-            <translation type="unfinished" />
+            <translation>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="291" />
             <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
-            <translation type="unfinished" />
+            <translation>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="295" />
             <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
-            <translation type="unfinished" />
+            <translation>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="300" />
             <source>Extended rules</source>
-            <translation type="unfinished" />
+            <translation>Extended rules</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="302" />
             <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
-            <translation type="unfinished" />
+            <translation>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="305" />
             <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
-            <translation type="unfinished" />
+            <translation>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="308" />
             <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
-            <translation type="unfinished" />
+            <translation>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="311" />
             <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
-            <translation type="unfinished" />
+            <translation>Extended rule 5, two players only: three ships at sea (the box above).</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="352" />
             <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
-            <translation type="unfinished" />
+            <translation>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="373" />
@@ -9577,12 +9597,12 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/common/table_screen.py" line="122" />
             <source>Space bar: roll · F11: full screen · Esc: leave full screen</source>
-            <translation type="unfinished" />
+            <translation>Space bar: roll · F11: full screen · Esc: leave full screen</translation>
         </message>
         <message>
             <location filename="../desktop/common/table_screen.py" line="124" />
             <source>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</source>
-            <translation type="unfinished" />
+            <translation>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</translation>
         </message>
         <message>
             <location filename="../desktop/common/table_screen.py" line="126" />

@@ -1050,6 +1050,11 @@
             <source>Save for printing (PDF)…</source>
             <translation>Uložiť na tlač (PDF)…</translation>
         </message>
+        <message>
+            <location filename="../desktop/catan/companion.py" line="496" />
+            <source>Start a new session? The points and the dice rolls of this one are cleared and a new island is laid out. The names, the number of players and “6 and 8 never side by side” stay.</source>
+            <translation>Začať nové sedenie? Body a hody kockami tohto sedenia sa vymažú a rozloží sa nový ostrov. Mená, počet hráčov a „6 a 8 nikdy vedľa seba“ zostanú.</translation>
+        </message>
     </context>
     <context>
         <name>CatanScene</name>
@@ -1584,11 +1589,6 @@
             <translation>Semienko %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/companion.py" line="287" />
-            <source>The same seed deals the same dice and the same set-up again.</source>
-            <translation>Rovnaké semienko dá znova rovnaké hody a rovnakú prípravu.</translation>
-        </message>
-        <message>
             <location filename="../desktop/common/companion.py" line="288" />
             <source>Scroll the page sideways</source>
             <translation>Posunúť stránku do strán</translation>
@@ -1603,6 +1603,11 @@
             <location filename="../desktop/common/companion.py" line="290" />
             <source>New session</source>
             <translation>Nové sedenie</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/companion.py" line="287" />
+            <source>The same seed draws again what this page drew at random (dice, a set-up).</source>
+            <translation>Rovnaké semienko vylosuje znova to isté, čo táto stránka losovala (kocky, prípravu).</translation>
         </message>
         <message>
             <location filename="../desktop/common/companion.py" line="291" />
@@ -3175,47 +3180,47 @@
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="254" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikácia: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Starting cabin: %1 crew</source>
             <translation>Štartovací dielik jadra lode: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnedého mimozemšťana (sila motorov)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (sila zbraní)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Nákladový priestor: miesto pre %n kocku tovaru</numerusform>
@@ -3224,7 +3229,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Špeciálny nákladový priestor: miesto pre %n kocku tovaru akejkoľvek farby, aj červeného</numerusform>
@@ -3233,47 +3238,47 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
             <source>Battery: %1 cells</source>
             <translation>Batéria: nabitie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chráni dve strany, pri použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací diel: iba prípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: keď oň prídete, prídete aj o 8 dielikov okolo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Krehký náklad: stratí sa, keď sa stratí dielik okolo neho (aj uhlopriečne)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Ťažký náklad: sila motorov %1; hladké strany sú pancierované</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Rádioaktívny náklad: susedné ubikácie a batérie zostanú prázdne</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="280" />
             <source>Artifact: the marked line is a dead zone</source>
             <translation>Artefakt: vyznačený rad je mŕtva zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="281" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho riadok aj stĺpec sú mŕtva zóna</translation>
         </message>
@@ -3671,6 +3676,11 @@
             <location filename="../desktop/galaxy_trucker/companion.py" line="556" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odmena za poradie, odmena za najkrajšiu loď, tovar, kredity z letu a odmena za misiu, mínus pokuty za stratené dieliky.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <source>Start a new session? The credits and the dice rolls of this one are cleared. The names, the number of players, “Fines for lost tiles capped” and the sand's length stay.</source>
+            <translation>Začať nové sedenie? Kredity a hody kockami tohto sedenia sa vymažú. Mená, počet hráčov, „Pokuty za stratené dieliky obmedzené“ a dĺžka sypania piesku zostanú.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
@@ -4158,12 +4168,12 @@
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="195" />
-            <source>%1: load the goods into your holds, then finish loading.</source>
-            <translation>%1: naložte tovar do nákladových priestorov a nakladanie ukončite.</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4172,7 +4182,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="198" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -4181,7 +4191,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="206" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4190,212 +4200,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="205" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladových priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <source>Load or unload a cube…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="236" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="256" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="280" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="286" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -4982,98 +5002,98 @@
             <translation>%1-farebná +%2</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="21" />
+            <location filename="../desktop/golden_horn/companion.py" line="22" />
             <source>Too many yellow cubes: the game has only %1.</source>
             <translation>Priveľa žltých kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="22" />
+            <location filename="../desktop/golden_horn/companion.py" line="23" />
             <source>Too many pink cubes: the game has only %1.</source>
             <translation>Priveľa ružových kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="23" />
+            <location filename="../desktop/golden_horn/companion.py" line="24" />
             <source>Too many green cubes: the game has only %1.</source>
             <translation>Priveľa zelených kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="24" />
+            <location filename="../desktop/golden_horn/companion.py" line="25" />
             <source>Too many orange cubes: the game has only %1.</source>
             <translation>Priveľa oranžových kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="25" />
+            <location filename="../desktop/golden_horn/companion.py" line="26" />
             <source>Too many red cubes: the game has only %1.</source>
             <translation>Priveľa červených kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="26" />
+            <location filename="../desktop/golden_horn/companion.py" line="27" />
             <source>Too many blue cubes: the game has only %1.</source>
             <translation>Priveľa modrých kociek: hra ich má len %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="143" />
+            <location filename="../desktop/golden_horn/companion.py" line="177" />
             <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
-            <translation type="unfinished" />
+            <translation>Začať nové sedenie? Sklady tohto sedenia sa vyprázdnia. Mená a počet hráčov zostanú.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="157" />
+            <location filename="../desktop/golden_horn/companion.py" line="191" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (stranou s %1 kotviskami nahor)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="169" />
+            <location filename="../desktop/golden_horn/companion.py" line="203" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Námorná cesta pre %1 hráčov z Benátok do Konštantínopolu: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="175" />
+            <location filename="../desktop/golden_horn/companion.py" line="209" />
             <source>Modon is not used with three players.</source>
             <translation>V hre troch hráčov sa Modon nepoužíva.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="177" />
+            <location filename="../desktop/golden_horn/companion.py" line="211" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>Pri hre dvoch hráčov sa v Modone žiadne nové karty neťahajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="180" />
+            <location filename="../desktop/golden_horn/companion.py" line="214" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Každý hráč si vezme 3 lode a sklad s rovnakým znakom a lode rozmiestni podľa ľubovôle do Benátok alebo do Konštantínopolu. Všetkých %1 kociek dajte do vrecka a vytiahnite z neho naslepo %2 do Benátok a %2 do Konštantínopolu. Zamiešajte %3 kariet a každému hráčovi rozdajte %4; zvyšok tvorí dobierací balíček lícom nadol. Začína najstarší hráč a vezme si štartovú figúrku.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="192" />
+            <location filename="../desktop/golden_horn/companion.py" line="226" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>Farby morských políčok od Benátok, ako ich rozkladá táto aplikácia (rekonštrukcia: pravidlá uvádzajú len symboly; ▲ znamená červenú, žltú a modrú, ● oranžovú, ružovú a zelenú): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="214" />
+            <location filename="../desktop/golden_horn/companion.py" line="248" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="215" />
+            <location filename="../desktop/golden_horn/companion.py" line="249" />
             <source>Set-up</source>
             <translation>Príprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="216" />
-            <location filename="../desktop/golden_horn/companion.py" line="217" />
+            <location filename="../desktop/golden_horn/companion.py" line="250" />
+            <location filename="../desktop/golden_horn/companion.py" line="251" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Name</source>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="219" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -6301,17 +6321,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="138" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: čo vyniesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="146" />
             <source>Build the next ship</source>
             <translation>Stavať ďalšiu loď</translation>
         </message>
@@ -6319,17 +6339,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="92" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="99" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="89" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
@@ -8473,7 +8493,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="288" />
             <source>Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The names, the number of players and the first game box stay.</source>
-            <translation type="unfinished" />
+            <translation>Začať nové sedenie? Konečné bodovanie tohto sedenia sa vymaže a príprava sa rozdá znova. Mená, počet hráčov a políčko Prvá hra zostanú.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="293" />
@@ -9473,7 +9493,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="231" />
             <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
-            <translation type="unfinished" />
+            <translation>Loď má najviac %1 bodov: body každej dobytej lode píšte zvlášť, napr. 5 9.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="242" />
@@ -9484,6 +9504,11 @@ Súbor zostal nezmenený.</translation>
             <location filename="../desktop/stortebeker/companion.py" line="236" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>S dvoma hráčmi a tromi loďami na mori (rozšírené pravidlo 5) je v hre iba %1 lodí.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <source>Shuffle the %1 ships face down. Ships at sea: %2. Harbour: %3 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %4 ships.</source>
+            <translation>Zamiešajte %1 lodí lícom nadol. Lode na mori: %2. Prístav: %3 lodí lícom nadol, horná lícom nahor (s náhľadom do prístavu, rozšíreným pravidlom 2, tri horné). Späť do krabice, nevidené: %4 lodí.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="357" />
@@ -9537,54 +9562,49 @@ Súbor zostal nezmenený.</translation>
             <translation>Meno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="277" />
-            <source>Shuffle the %5 ships face down. Ships at sea: %1. Harbour: %2 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %3 ships.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <location filename="../desktop/stortebeker/companion.py" line="285" />
             <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
-            <translation type="unfinished" />
+            <translation>Zamiešajte %1 akčných kariet a rozdajte každému hráčovi %2; zvyšok tvorí dobierací balíček lícom nadol. Odkladací balíček je na začiatku prázdny a leží lícom nahor: ktokoľvek si ho smie prezrieť.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="291" />
             <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
-            <translation type="unfinished" />
+            <translation>Každý hráč si vezme dva žetóny svojej farby: veľký si položí pred seba, aby všetci videli jeho farbu, malý na loď svojej farby na počítadle bodov.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="295" />
             <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
-            <translation type="unfinished" />
+            <translation>Začína hráč, ktorého žetón je na počítadle bodov najvyššie (spravidla žltý); hrá sa v smere hodinových ručičiek. V prvom kole nesmie nikto prepadnúť žiadnu loď.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="300" />
             <source>Extended rules</source>
-            <translation type="unfinished" />
+            <translation>Rozšírené pravidlá</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="302" />
             <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
-            <translation type="unfinished" />
+            <translation>Rozšírené pravidlo 1, prémia za farbu, sa počíta na konci: zaškrtnite ju na karte Konečné bodovanie.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="305" />
             <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
-            <translation type="unfinished" />
+            <translation>Rozšírené pravidlo 2: tri horné lode prístavu ležia lícom nahor v poradí, v akom vyplávajú.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="308" />
             <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
-            <translation type="unfinished" />
+            <translation>Rozšírené pravidlá 3 a 4 na príprave nič nemenia: nepodarené prepadnutie (3) alebo protiútok, ktorý hráčovi práve dobytú loď vezme (4), ukončí jeho prepadávanie v tomto ťahu.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="311" />
             <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
-            <translation type="unfinished" />
+            <translation>Rozšírené pravidlo 5, len pre dvoch hráčov: tri lode na mori (políčko hore).</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="352" />
             <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
-            <translation type="unfinished" />
+            <translation>Začať nové sedenie? Body lodí a hody kockami tohto sedenia sa vymažú. Mená, počet hráčov a zaškrtnuté rozšírené pravidlá (prémia za farbu, tri lode na mori) zostanú.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/companion.py" line="373" />
@@ -9688,12 +9708,12 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/common/table_screen.py" line="122" />
             <source>Space bar: roll · F11: full screen · Esc: leave full screen</source>
-            <translation type="unfinished" />
+            <translation>Medzerník: hodiť · F11: celá obrazovka · Esc: späť do okna</translation>
         </message>
         <message>
             <location filename="../desktop/common/table_screen.py" line="124" />
             <source>Space bar: turn the hourglass · F11: full screen · Esc: leave full screen</source>
-            <translation type="unfinished" />
+            <translation>Medzerník: otočiť presýpacie hodiny · F11: celá obrazovka · Esc: späť do okna</translation>
         </message>
         <message>
             <location filename="../desktop/common/table_screen.py" line="126" />

@@ -482,6 +482,21 @@ class CatanCompanion(CompanionBase):
         self._island_changed()
         self._changed()
 
+    def carry_over(self) -> dict[str, Any]:
+        """A new game at the same table: the names, the player count and the board's option stay; the
+        counts, the rolls and the island go."""
+        return {
+            "names": [r["name"].text() for r in self.rows],
+            "pad": {"players": self.players.value()},
+            "apart": self.apart.isChecked(),
+        }
+
+    def new_session_question(self) -> str:
+        return self.tr(
+            "Start a new session? The points and the dice rolls of this one are cleared and a new island is "
+            "laid out. The names, the number of players and “6 and 8 never side by side” stay."
+        )
+
     def demo(self, seed: int) -> None:
         self.new_session(seed)
         self.dice.animate = False

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QHideEvent, QKeySequence, QShortcut, QTextDocumentFragment
+from PySide6.QtGui import QFocusEvent, QFont, QHideEvent, QKeySequence, QShortcut, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.common.dice import DicePanel
 from desktop.common.flow import FlowLayout
 from desktop.common.i18n import tr_key
 from desktop.common.ink import WARNING, set_ink
@@ -52,6 +53,7 @@ class CompanionBase(QWidget):
     `self.session` (saved after every change); `restart()` clears it for a new session."""
 
     game_name = ""
+    uses_seed = True  # a page whose dice or set-up come from the seed shows it; one where it changes nothing does not
     changed = Signal()
 
     def __init__(self, session: TableSession | None = None, parent: QWidget | None = None) -> None:
@@ -114,6 +116,7 @@ class CompanionBase(QWidget):
         self.load()
         self.retranslate_ui()
         self.screen_button.setVisible(bool(self._space_targets))  # a page with neither dice nor a glass
+        self.seed_label.setVisible(self.uses_seed)
 
     # -- what a game's page provides ----------------------------------------------------------------
     def build(self) -> None:
@@ -127,6 +130,15 @@ class CompanionBase(QWidget):
 
     def demo(self, seed: int) -> None:
         """Fill the page for a screenshot: a few rolls and scores from `seed`."""
+
+    def carry_over(self) -> dict[str, Any]:
+        """What a new session keeps of this one: the table's settings (the player count, the rule
+        options) and the names, for a club that plays several games in a row. Nothing by default."""
+        return {}
+
+    def new_session_question(self) -> str:
+        """The question before a new session, saying exactly what it clears on this page."""
+        return self.tr("Start a new session? The names, scores and rolls of this one are cleared.")
 
     # -- the space bar --------------------------------------------------------------------------------
     def space_bar(self, tab: QWidget, *targets: Any) -> None:
@@ -179,6 +191,9 @@ class CompanionBase(QWidget):
         if on and self.table_screen is None:
             self.table_screen = TableScreen(tr_key(get_game(self.game_name).title), self._screen_space, self)
             self.table_screen.closed.connect(lambda: self.screen_button.setChecked(False))
+            tools = [t for targets in self._space_targets.values() for t in targets]  # what the space bar works
+            dice = any(isinstance(t, DicePanel) for t in tools)
+            self.table_screen.set_space(rolls=dice, turns=any(not isinstance(t, DicePanel) for t in tools))
         if self.table_screen is None:
             return
         if on:
@@ -226,14 +241,20 @@ class CompanionBase(QWidget):
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("New session"))  # its title bar, and a screen reader's first words, were empty
         box.setIcon(QMessageBox.Icon.Question)
-        box.setText(self.tr("Start a new session? The names, scores and rolls of this one are cleared."))
+        box.setText(self.new_session_question())
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         if ask_once(box) == QMessageBox.StandardButton.Yes:
             self.new_session()
 
-    def new_session(self, seed: int | None = None) -> None:
+    def new_session(self, seed: int | None = None, keep: bool = True) -> None:
+        """A new session from `seed` (a fresh one if None); `keep`: with what `carry_over` keeps (a
+        demo for a screenshot starts from nothing, whatever the table had)."""
+        kept = self.carry_over() if keep else {}
         self.session.new(seed)
+        if kept:
+            self.session.data.update(kept)
+            self.session.save()
         self.load()
         self.retranslate_ui()
 
@@ -263,7 +284,7 @@ class CompanionBase(QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText(tr_key(get_game(self.game_name).title))
         self.seed_label.setText(self.tr("Seed %1").replace("%1", str(self.session.seed)))
-        self.seed_label.setToolTip(self.tr("The same seed deals the same dice and the same set-up again."))
+        self.seed_label.setToolTip(self.tr("The same seed draws again what this page drew at random (dice, a set-up)."))
         self.tab_scroll.horizontalScrollBar().setAccessibleName(self.tr("Scroll the page sideways"))
         self.tab_scroll.verticalScrollBar().setAccessibleName(self.tr("Scroll the page up and down"))
         self.new_button.setText(self.tr("New session"))
@@ -416,7 +437,21 @@ def one_count(*boxes: QSpinBox) -> None:
 
 class NameEdit(QLineEdit):
     """A player's name on a score pad, wide enough for a first name and surname in the font it is
-    shown in (the table's pages enlarge their type after the fields are made)."""
+    shown in (the table's pages enlarge their type after the fields are made). A name longer than the
+    field shows its beginning while it is not being edited ("Katarína Horváth…", not "…orváthová-
+    Štefániková": a field set or left keeps its cursor at the end, and shows the end)."""
+
+    def setText(self, text: str | None) -> None:  # noqa: N802 - Qt override
+        super().setText(text)
+        if not self.hasFocus():
+            self.setCursorPosition(0)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        # left for another field; not for its own context menu, nor for another window a moment (the
+        # typing goes on where it was when the window comes back)
+        if event.reason() not in (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason):
+            self.setCursorPosition(0)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().minimumSizeHint()

@@ -44,6 +44,7 @@ class TableScreen(QWidget):
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.hint)
         self.shown_tab: QWidget | None = None
+        self._rolls, self._turns = True, True  # what the space bar does on the page: roll dice, turn a glass
         self._pages: dict[QWidget, QWidget] = {}  # a page's tab -> the row of its mirrors here
         for key, work in (
             (Qt.Key.Key_Space, space),
@@ -108,10 +109,21 @@ class TableScreen(QWidget):
         self.empty.setFont(big)
         self.hint.setFont(font(max(12, self.height() // 48)))
 
+    def set_space(self, rolls: bool, turns: bool) -> None:
+        """Say only what the space bar does on this page: roll its dice, turn its hourglass, or both
+        (Störtebeker's page has no glass to turn)."""
+        self._rolls, self._turns = rolls, turns
+        self.retranslate_ui()
+
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Second screen – %1").replace("%1", self.heading.text()))
         self.empty.setText(self.tr("The dice and the hourglass of the page on show appear here, large."))
-        self.hint.setText(self.tr("Space bar: roll or turn · F11: full screen · Esc: leave full screen"))
+        if self._rolls and not self._turns:
+            self.hint.setText(self.tr("Space bar: roll · F11: full screen · Esc: leave full screen"))
+        elif self._turns and not self._rolls:
+            self.hint.setText(self.tr("Space bar: turn the hourglass · F11: full screen · Esc: leave full screen"))
+        else:
+            self.hint.setText(self.tr("Space bar: roll or turn · F11: full screen · Esc: leave full screen"))
 
     def set_title(self, title: str) -> None:
         self.heading.setText(title)

@@ -567,6 +567,21 @@ class GalaxyTruckerCompanion(CompanionBase):
                     row["place"].setItemText(k, label)
         self._changed()
 
+    def carry_over(self) -> dict[str, Any]:
+        """A new flight at the same table: the names, the player count, the penalty cap and the sand's
+        length stay; the credits, the rolls and the glass go."""
+        return {
+            "names": [e.text() for e in self.names_edit],
+            "credits": {"players": self.players.value(), "cap": self.cap.isChecked()},
+            "sand": self.hourglass.length.value(),
+        }
+
+    def new_session_question(self) -> str:
+        return self.tr(
+            "Start a new session? The credits and the dice rolls of this one are cleared. The names, the number "
+            "of players, “Fines for lost tiles capped” and the sand's length stay."
+        )
+
     def demo(self, seed: int) -> None:
         self.new_session(seed)
         self.dice.animate = False

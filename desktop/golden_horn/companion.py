@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 import engine.golden_horn.texts as tx
@@ -29,6 +30,7 @@ TOO_MANY = {  # one sentence a colour: the colour's word agrees with the number 
 
 class GoldenHornCompanion(CompanionBase):
     game_name = "golden_horn"
+    uses_seed = False  # no dice, and the set-up depends on the player count alone
 
     def build(self) -> None:
         pad = QWidget()
@@ -52,7 +54,7 @@ class GoldenHornCompanion(CompanionBase):
                 row[k] = spin
                 self.grid.addWidget(spin, seat + 1, k + 1)
             row["sets"] = QLabel(pad)
-            row["sets"].setWordWrap(True)  # a warehouse of many sets wraps instead of widening the page
+            row["sets"].setWordWrap(False)  # whole sets to a line, in the width kept for them
             row["total"] = QLabel(pad)
             self.grid.addWidget(row["sets"], seat + 1, len(COLOURS) + 1)
             self.grid.addWidget(row["total"], seat + 1, len(COLOURS) + 2)
@@ -79,6 +81,9 @@ class GoldenHornCompanion(CompanionBase):
         self.tabs.addTab(setup, "")
         self._loading = False
         self.totals: list[int] = []
+        self.sets_width = 0  # the Sets column's width: see `_reserve_sets`
+        self._reserving = False
+        self.tab_scroll.viewport().installEventFilter(self)
 
     def counts(self, seat: int) -> list[int]:
         return [self.rows[seat][k].value() for k in range(len(COLOURS))]
@@ -97,23 +102,80 @@ class GoldenHornCompanion(CompanionBase):
             if seat >= n:
                 continue
             counts = self.counts(seat)
-            sets = Counter(k for k in layers(counts) if SET_BONUS.get(k, 0))
-            row["sets"].setText(  # equal sets once, with how many: "6 colours +4 ×3"
-                ", ".join(
-                    self.tr("%1 colours +%2").replace("%1", str(k)).replace("%2", str(SET_BONUS[k]))
-                    + (f" ×{times}" if times > 1 else "")
-                    for k, times in sorted(sets.items(), reverse=True)
-                )
-            )
             total = score(counts)
             self.totals.append(total)
             row["total"].setText("—" if over else f"<b>{total}</b>")
+        self._show_sets()
         won = best_seats(self.totals) if self.totals and max(self.totals) > 0 else []
         for seat in won:  # the most goods points win; a tie shares the win (G15)
             if not over:
                 self.rows[seat]["total"].setText(f"<b>{self.totals[seat]} ★</b>")
         self.session.data["names"] = [r["name"].text() for r in self.rows]
         self.session.put("warehouses", {"players": n, "counts": [self.counts(s) for s in range(4)]})
+
+    def set_entry(self, colours: int, times: int) -> str:
+        """One kind of set in the Sets column: "6 colours +4", "5 colours +2 ×2"."""
+        entry = self.tr("%1 colours +%2").replace("%1", str(colours)).replace("%2", str(SET_BONUS[colours]))
+        return entry + (f" ×{times}" if times > 1 else "")
+
+    def _show_sets(self) -> None:
+        """Each warehouse's sets, equal ones once with how many ("6 colours +4 ×3"), whole sets to a
+        line within the column's width: a line never breaks inside a set's words ("5-" / "farebná +2")."""
+        metrics = self.rows[0]["sets"].fontMetrics()
+        for seat in range(self.players.value()):
+            sets = Counter(k for k in layers(self.counts(seat)) if SET_BONUS.get(k, 0))
+            lines: list[str] = []
+            for k, times in sorted(sets.items(), reverse=True):
+                entry = self.set_entry(k, times)
+                if lines and metrics.horizontalAdvance(f"{lines[-1]}, {entry}") <= self.sets_width:
+                    lines[-1] += f", {entry}"
+                else:
+                    lines.append(entry)
+            self.rows[seat]["sets"].setText(",\n".join(lines))
+
+    def _reserve_sets(self) -> None:
+        """The Sets column as wide as the widest line it can show in this language (two kinds of sets,
+        each with how many) from the start, so that the boxes beside it do not move while a warehouse
+        is typed in: they jumped left twice, as "4 colours +1" and then a second set appeared. Where
+        the window cannot spare that much (Czech at 1280 px), as wide as it can spare, and never less
+        than one kind: a line that would be wider goes on in a second line."""
+        if self._reserving:
+            return
+        self._reserving = True
+        metrics = self.rows[0]["sets"].fontMetrics()
+        kinds = sorted(SET_BONUS, reverse=True)
+        one = max(metrics.horizontalAdvance(self.set_entry(k, 9)) for k in kinds)
+        two = max(
+            metrics.horizontalAdvance(f"{self.set_entry(a, 9)}, {self.set_entry(b, 9)}")
+            for a in kinds
+            for b in kinds
+            if a > b
+        )
+        for row in self.rows:
+            row["sets"].setMinimumWidth(one)
+        self.grid.invalidate()  # measured now, not at the next layout pass
+        spare = self.tab_scroll.viewport().width() - self.tabs.minimumSizeHint().width()
+        width = min(two, one + max(0, spare))
+        for row in self.rows:
+            row["sets"].setMinimumWidth(width)
+        self._reserving = False
+        if width != self.sets_width:
+            self.sets_width = width
+            self._show_sets()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.tab_scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._reserve_sets()  # what the window can spare
+        return super().eventFilter(watched, event)
+
+    def carry_over(self) -> dict[str, Any]:
+        """A new game at the same table: the names and the player count stay, the warehouses go."""
+        return {"names": [r["name"].text() for r in self.rows], "warehouses": {"players": self.players.value()}}
+
+    def new_session_question(self) -> str:
+        return self.tr(
+            "Start a new session? The warehouses of this one are cleared. The names and the number of players stay."
+        )
 
     def _setup(self, *_: Any) -> None:
         """The seed's set-up for the player count: the route tiles by their symbols, Modon's side, the
@@ -191,11 +253,12 @@ class GoldenHornCompanion(CompanionBase):
         heads = [self.tr("Name"), *colours, self.tr("Sets"), self.tr("Points")]
         for lab, text in zip(self.heads, heads, strict=True):
             lab.setText(f"<b>{text}</b>")
+        self._reserve_sets()
         self._setup()
         self._changed()
 
     def demo(self, seed: int) -> None:
-        self.new_session(seed)
+        self.new_session(seed, keep=False)  # the same picture whatever the table had
         for seat, counts in enumerate(((3, 2, 2, 1, 1, 1), (4, 0, 2, 2, 1, 0), (1, 1, 1, 1, 0, 0))):
             for k, c in enumerate(counts):
                 self.rows[seat][k].setValue(c)

@@ -114,6 +114,7 @@ class ShipyardCompanion(CompanionBase):
         for seat in range(4):
             r: dict[Any, Any] = {"name": name_edit(pad)}
             r["name"].textEdited.connect(self._changed)
+            r["name"].textEdited.connect(self._setup)  # the set-up names the start player as typed
             for field, most in (("track", 500), ("blue", 99), ("green", 99), ("coins", 999)):
                 r[field] = QSpinBox(pad)
                 r[field].setRange(0, most)
@@ -160,7 +161,7 @@ class ShipyardCompanion(CompanionBase):
             tops = [employee_name(stack[-1]) for stack in st.oval[space] if stack]
             mark = " ◆" if space == st.oval_pos else ""
             oval.append(f"{space + 1}{mark}: " + " · ".join(tops))
-        start = self.tr("Player %1").replace("%1", str(st.start + 1))
+        start = self.rows[st.start]["name"].text().strip() or self.seat_name(st.start)  # the typed name
         shown = {
             kind: sum(len(col) for k, col in zip(COLUMN_KIND, st.columns, strict=True) if k == kind)
             for kind in COLUMN_KIND
@@ -273,6 +274,21 @@ class ShipyardCompanion(CompanionBase):
         self._changed()
         self._setup()
 
+    def carry_over(self) -> dict[str, Any]:
+        """A new game at the same table: the names, the player count and the first game's oval stay;
+        the scores go and the set-up is dealt from the new seed."""
+        return {
+            "names": [r["name"].text() for r in self.rows],
+            "first_game": self.first_game.isChecked(),
+            "score": {"players": self.players.value()},
+        }
+
+    def new_session_question(self) -> str:
+        return self.tr(
+            "Start a new session? The final scores of this one are cleared and the set-up is dealt anew. The "
+            "names, the number of players and the first game box stay."
+        )
+
     def retranslate_tabs(self) -> None:
         self.tabs.setTabText(0, self.tr("Set-up"))
         self.tabs.setTabText(1, self.tr("Final score"))
@@ -281,7 +297,8 @@ class ShipyardCompanion(CompanionBase):
         self.setup_label.setText(self.tr("Players"))
         self.players_label.setText(self.tr("Players"))
         heads = [self.tr("Name"), self.tr("Score track"), self.tr("Blue contract"), self.tr("Green contract")]
-        heads += [f"{heading(tr_key(tx.GOOD_NAMES[g]))} {'I' * lv}" for g, lv in MERCHANTS]  # "Coal II"
+        # "Coal II", the numeral kept with its word: "Uhlie" over a lone "I" read as two headings
+        heads += [f"{heading(tr_key(tx.GOOD_NAMES[g]))}\N{NO-BREAK SPACE}{'I' * lv}" for g, lv in MERCHANTS]
         merchants = self.tr("Merchants")
         self.merchants_head.setText(f"<b>{merchants}</b>")
         heads += [self.tr("Coins (tie-break)"), self.tr("Points")]
@@ -294,7 +311,7 @@ class ShipyardCompanion(CompanionBase):
         self._changed()
 
     def demo(self, seed: int) -> None:
-        self.new_session(seed)
+        self.new_session(seed, keep=False)  # the same picture whatever the table had
         for seat, (track, blue, green, coins) in enumerate(((48, 9, 10, 3), (52, 6, 8, 1), (41, 12, 14, 5))):
             r = self.rows[seat]
             r["track"].setValue(track)
