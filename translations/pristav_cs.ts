@@ -8900,10 +8900,10 @@ Soubor zůstal beze změny.</translation>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} získává prémii za barvu (E1) za %n loď barvy „{colour}“: {points}.</numerusform>
+                <numerusform>{player} získává prémii za barvu (E1) za %n lodě barvy „{colour}“: {points}.</numerusform>
+                <numerusform>{player} získává prémii za barvu (E1) za %n lodí barvy „{colour}“: {points}.</numerusform>
             </translation>
         </message>
         <message>
@@ -9350,10 +9350,10 @@ Soubor zůstal beze změny.</translation>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>Play %n card(s): drag %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zahrajte %n kartu: přetáhněte ji %1.</numerusform>
+                <numerusform>Zahrajte %n karty: přetáhněte je %1.</numerusform>
+                <numerusform>Zahrajte %n karet: přetáhněte je %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -9407,20 +9407,20 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="106" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 obsazuje loď %2 celkovou hodnotou %3: podnikněte protiútok (musíte překonat %3), nebo pasujte.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="111" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 obsazuje loď %2 celkovou hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="114" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 obsazuje loď %2 celkovou hodnotou %3. U ní vám chybí %n karta proviantu a protiútok smí vyložit nejvýše 3: pasujte.</numerusform>
+                <numerusform>%1 obsazuje loď %2 celkovou hodnotou %3. U ní vám chybějí %n karty proviantu a protiútok smí vyložit nejvýše 3: pasujte.</numerusform>
+                <numerusform>%1 obsazuje loď %2 celkovou hodnotou %3. U ní vám chybí %n karet proviantu a protiútok smí vyložit nejvýše 3: pasujte.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -9455,27 +9455,27 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Counter-attack: strength %1</source>
-            <translation type="unfinished" />
+            <translation>Protiútok: síla %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="127" />
             <source>Strength %1</source>
-            <translation type="unfinished" />
+            <translation>Síla %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="128" />
             <source>Strength %1 (☠ %2)</source>
-            <translation type="unfinished" />
+            <translation>Síla %1 (☠ %2)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>Strength %1 (☠ all)</source>
-            <translation type="unfinished" />
+            <translation>Síla %1 (☠ všechny)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="130" />
             <source>Dice + strength %1 must beat %2.</source>
-            <translation type="unfinished" />
+            <translation>Kostky + síla %1 musí překonat %2.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="131" />

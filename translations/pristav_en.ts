@@ -8802,9 +8802,9 @@ The file was left as it is.</translation>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} gets a colour bonus (E1) for %n {colour} ship: {points}.</numerusform>
+                <numerusform>{player} gets a colour bonus (E1) for %n {colour} ships: {points}.</numerusform>
             </translation>
         </message>
         <message>
@@ -9244,9 +9244,9 @@ The file was left as it is.</translation>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>Play %n card(s): drag %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Play %n card: drag %1.</numerusform>
+                <numerusform>Play %n cards: drag %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -9298,19 +9298,19 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="106" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="111" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="114" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 took the %2 with a total of %3. You lack %n provision card there, and a counter-attack may lay at most 3: pass.</numerusform>
+                <numerusform>%1 took the %2 with a total of %3. You lack %n provision cards there, and a counter-attack may lay at most 3: pass.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -9344,27 +9344,27 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Counter-attack: strength %1</source>
-            <translation type="unfinished" />
+            <translation>Counter-attack: strength %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="127" />
             <source>Strength %1</source>
-            <translation type="unfinished" />
+            <translation>Strength %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="128" />
             <source>Strength %1 (☠ %2)</source>
-            <translation type="unfinished" />
+            <translation>Strength %1 (☠ %2)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>Strength %1 (☠ all)</source>
-            <translation type="unfinished" />
+            <translation>Strength %1 (☠ all)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="130" />
             <source>Dice + strength %1 must beat %2.</source>
-            <translation type="unfinished" />
+            <translation>Dice + strength %1 must beat %2.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="131" />

@@ -8900,10 +8900,10 @@ Súbor zostal nezmenený.</translation>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} získava prémiu za farbu (E1) za %n loď farby „{colour}“: {points}.</numerusform>
+                <numerusform>{player} získava prémiu za farbu (E1) za %n lode farby „{colour}“: {points}.</numerusform>
+                <numerusform>{player} získava prémiu za farbu (E1) za %n lodí farby „{colour}“: {points}.</numerusform>
             </translation>
         </message>
         <message>
@@ -9350,10 +9350,10 @@ Súbor zostal nezmenený.</translation>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>Play %n card(s): drag %1.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zahrajte %n kartu: potiahnite ju %1.</numerusform>
+                <numerusform>Zahrajte %n karty: potiahnite ich %1.</numerusform>
+                <numerusform>Zahrajte %n kariet: potiahnite ich %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -9407,20 +9407,20 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="106" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 dobýja loď %2 celkovou hodnotou %3: podniknite protiútok (musíte prekonať %3), alebo pasujte.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="111" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 dobýja loď %2 celkovou hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="114" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýba %n karta proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
+                <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýbajú %n karty proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
+                <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýba %n kariet proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -9455,27 +9455,27 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Counter-attack: strength %1</source>
-            <translation type="unfinished" />
+            <translation>Protiútok: sila %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="127" />
             <source>Strength %1</source>
-            <translation type="unfinished" />
+            <translation>Sila %1</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="128" />
             <source>Strength %1 (☠ %2)</source>
-            <translation type="unfinished" />
+            <translation>Sila %1 (☠ %2)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>Strength %1 (☠ all)</source>
-            <translation type="unfinished" />
+            <translation>Sila %1 (☠ všetky)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="130" />
             <source>Dice + strength %1 must beat %2.</source>
-            <translation type="unfinished" />
+            <translation>Kocky + sila %1 musia prekonať %2.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="131" />

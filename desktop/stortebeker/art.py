@@ -20,6 +20,7 @@ GLOW = QColor("#F2C230")
 LIT_EDGE = QColor("#3B2A06")  # the dark band under a lit ship's glow
 LIT_OUT = 7.0  # how far a lit ship's ring reaches outside its card
 BACK = QColor("#3B3A4A")
+DIM_ALPHA = 160  # how much of the table's colour covers a card that may not be taken now
 
 TYPE_COLOUR = {
     "water": "#2F7DC4",
@@ -132,13 +133,18 @@ def paint_card(painter: QPainter, c: int, r: QRectF) -> None:
     s = r.width() * 0.64
     paint_type(painter, cd.type, QRectF(r.center().x() - s / 2, r.center().y() - s / 2, s, s), on_card=True)
     if cd.value:
-        k = r.width() * 0.36
-        badge = QRectF(r.right() - k - 2, r.y() + 2, k, k)
-        # a light ring: the rum card is as dark as the badge, which vanished on it
-        painter.setPen(QPen(QColor(BADGE_RING), max(1.0, k * 0.09)))
-        painter.setBrush(QColor("#2B2B2B"))
-        painter.drawEllipse(badge)
-        paint_skull(painter, badge.adjusted(k * 0.12, k * 0.1, -k * 0.12, -k * 0.1))
+        paint_badge(painter, r)
+
+
+def paint_badge(painter: QPainter, r: QRectF) -> None:
+    """The pirate-symbol badge in a provision card's top right corner."""
+    k = r.width() * 0.36
+    badge = QRectF(r.right() - k - 2, r.y() + 2, k, k)
+    # a light ring: the rum card is as dark as the badge, which vanished on it
+    painter.setPen(QPen(QColor(BADGE_RING), max(1.0, k * 0.09)))
+    painter.setBrush(QColor("#2B2B2B"))
+    painter.drawEllipse(badge)
+    paint_skull(painter, badge.adjusted(k * 0.12, k * 0.1, -k * 0.12, -k * 0.1))
 
 
 def paint_back(painter: QPainter, r: QRectF) -> None:
@@ -158,22 +164,37 @@ def paint_back(painter: QPainter, r: QRectF) -> None:
 class CardItem(CachedItem):
     """A card in a hand, at a ship or in the discard pile (-1: its back)."""
 
-    def __init__(self, c: int, w: float = 60, h: float = 86, lit: bool = False) -> None:
+    def __init__(self, c: int, w: float = 60, h: float = 86, lit: bool = False, dim: bool = False) -> None:
         super().__init__()
-        self.c, self.w, self.h, self.lit = c, w, h, lit
+        self.c, self.w, self.h, self.lit, self.dim = c, w, h, lit, dim
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(0, 0, self.w, self.h)
 
     def cache_key(self) -> Hashable:
-        return self.c, self.w, self.h, self.lit
+        return self.c, self.w, self.h, self.lit, self.dim
 
     def paint_content(self, painter: QPainter) -> None:
-        paint_card(painter, self.c, QRectF(0, 0, self.w, self.h))
+        r = QRectF(0, 0, self.w, self.h)
+        radius = self.w * 0.1
+        paint_card(painter, self.c, r)
+        if self.dim:  # may not be taken now: faded under a wash of the table's colour
+            wash = QColor(TABLE)
+            wash.setAlpha(DIM_ALPHA)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(wash)
+            painter.drawRoundedRect(r.adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
         if self.lit:
-            painter.setPen(QPen(GLOW, 3))
+            # a gold frame between two dark lines: on a yellow banana card the gold alone vanished
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(1.5, 1.5, self.w - 3, self.h - 3), self.w * 0.1, self.w * 0.1)
+            painter.setPen(QPen(LIT_EDGE, 1.2))
+            painter.drawRoundedRect(r.adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
+            painter.setPen(QPen(GLOW, 2.6))
+            painter.drawRoundedRect(r.adjusted(2.4, 2.4, -2.4, -2.4), radius, radius)
+            painter.setPen(QPen(LIT_EDGE, 1))
+            painter.drawRoundedRect(r.adjusted(4.2, 4.2, -4.2, -4.2), radius * 0.6, radius * 0.6)
+            if self.c >= 0 and card(self.c).value and not card(self.c).pirate:
+                paint_badge(painter, r)  # the +1 of the pirate symbol stays whole over the frame
 
 
 def corner_room(w: float, h: float) -> float:

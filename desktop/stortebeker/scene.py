@@ -29,9 +29,10 @@ from engine.core.messages import Message
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, StortebekerState
-from engine.stortebeker.table import ship_name, strength
+from engine.stortebeker.table import missing, ship_name, strength
 
 TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
+COUNTER_CARDS = 3  # a counter-attack lays at most this many provision cards ("nesmí vyložit více než 3 karty")
 DICE_RECT = QRectF(1180, 6, 410, 154)
 
 
@@ -411,7 +412,8 @@ class StortebekerScene(SectionedBoard):
             ways = [t(key) for kind, key in _WAYS if any(isinstance(a, kind) for a in self.legal)]
             if len(ways) > 1:  # "…, onto the discard pile to exchange or onto a ship to fire"
                 ways = [*ways[:-2], t(tt.OR_LAST, ways[-2], ways[-1])]
-            return tn(tt.P_PLAY, left, ", ".join(ways))
+            played = st.laid + st.swapped + (1 if st.fired else 0)
+            return tn(tt.P_PLAY if played else tt.P_PLAY_FIRST, left, ", ".join(ways))  # "more" once one is played
         if st.phase == PICK:
             return tn(tt.P_PICK, st.picks_left)
         if st.phase == CANNON and st.dice:
@@ -419,10 +421,16 @@ class StortebekerScene(SectionedBoard):
         if st.phase == BOARD:
             return t(tt.P_BOARD)
         if st.phase == COUNTER:
-            name = render(ship_name(st.prize))
-            # asked like everyone with a provision there, with nothing in hand to complete it: only pass
-            can = any(isinstance(a, Counter) for a in self.legal)
-            return t(tt.P_COUNTER if can else tt.P_COUNTER_NONE, self.full_name(st.leader), name, st.best)
+            said = (self.full_name(st.leader), render(ship_name(st.prize)), st.best)
+            if any(isinstance(a, Counter) for a in self.legal):
+                return t(tt.P_COUNTER, *said)
+            # asked like everyone with a provision there, and only to pass: the rules' reason (§4.4), from
+            # what lies open on the table (the cards missing at his side) — more are missing than a
+            # counter-attack may lay, or the hand lacks them
+            lack = sum(missing(st, self.me, st.prize).values())
+            if lack > COUNTER_CARDS:
+                return tn(tt.P_COUNTER_TOO_MANY, lack, *said)
+            return t(tt.P_COUNTER_NONE, *said)
         return ""
 
     def prompt_actions(self) -> list[tuple[str, Action]]:
@@ -436,20 +444,57 @@ class StortebekerScene(SectionedBoard):
                 out.append((t(tt.B_END_PICKS), a))
             elif isinstance(a, Stop):
                 out.append((t(tt.B_STOP), a))
-            elif isinstance(a, Counter):
-                if a.cards:
-                    # a symbol card says so: two answers laying beans, one of them with the +1, read alike
-                    names = [(tr_key(tx.TYPE_NAMES[card(c).type]), card(c).value > 0) for c in a.cards]
-                    laid = ", ".join(t(tt.WITH_SYMBOL, name) if symbol else name for name, symbol in names)
-                    out.append((t(tt.B_COUNTER_LAY, laid), a))
-                else:
-                    out.append((t(tt.B_COUNTER), a))
             elif isinstance(a, Pass):
                 out.append((t(tt.B_PASS), a))
         # the way out first ("No counter-attack"): with eight ways to counter-attack it came last, under
         # More; every way is kept (the bar puts what does not fit under More, Alt+0 lists them all)
         out.sort(key=lambda pair: not isinstance(pair[1], Pass))
+        # then the ways to counter-attack, weakest to strongest: eight of them, each naming every card
+        # laid and its "+1", took four rows in Slovak and hid the one thing that differs; now each says
+        # its strength and which of its cards carry the pirate symbol (the tooltip names every card)
+        counters = sorted((a for a in self.legal if isinstance(a, Counter)), key=self.counter_strength)
+        out.extend((self.counter_label(a, len(counters)), a) for a in counters)
         return out
+
+    def counter_strength(self, a: Counter) -> int:
+        """The strength the acting player would counter-attack with: his crew and symbols at the prize,
+        and the symbols of the cards he lays."""
+        st = self.view_state
+        if st is None:
+            return 0
+        return strength(st, self.me, st.prize) + sum(card(c).value for c in a.cards)
+
+    def counter_label(self, a: Counter, ways: int) -> str:
+        """A counter-attack's button: "Counter-attack: strength 9" as the only way; one of several:
+        "Strength 9", "Strength 10 (☠ water)", "Strength 11 (☠ all)" (the cards laid, looked alike by
+        type and symbol as the engine lists them, tell the ways apart)."""
+        power = self.counter_strength(a)
+        if ways == 1:
+            return t(tt.B_COUNTER_AT, power)
+        symbols: dict[str, int] = {}
+        for c in a.cards:
+            if card(c).value > 0:
+                symbols[card(c).type] = symbols.get(card(c).type, 0) + 1
+        if not symbols:
+            return t(tt.B_STRENGTH, power)
+        if len(a.cards) > 1 and sum(symbols.values()) == len(a.cards):
+            return t(tt.B_STRENGTH_ALL, power)
+        names = [tr_key(tx.TYPE_NAMES[kind]) for kind in symbols]
+        said = ", ".join(name if n == 1 else f"{n} × {name}" for name, n in zip(names, symbols.values(), strict=True))
+        return t(tt.B_STRENGTH_SYMBOLS, power, said)
+
+    def decision_tip(self, action: Any) -> str:
+        """A counter-attack's button in full: the cards it lays (a symbol card says so) and the fight."""
+        st = self.view_state
+        if not isinstance(action, Counter) or st is None:
+            return ""
+        if action.cards:
+            names = [(tr_key(tx.TYPE_NAMES[card(c).type]), card(c).value > 0) for c in action.cards]
+            laid = ", ".join(t(tt.WITH_SYMBOL, name) if symbol else name for name, symbol in names)
+            what = t(tt.B_COUNTER_LAY, laid)
+        else:
+            what = t(tt.B_COUNTER)
+        return what + "\n" + t(tt.TIP_COUNTER, self.counter_strength(action), st.best)
 
     def end_turn_action(self) -> Action | None:
         for a in self.legal:

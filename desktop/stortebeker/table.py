@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 import engine.stortebeker.texts as tx
-from desktop.common.i18n import tr_key, tr_n
+from desktop.common.i18n import heading, tr_key, tr_n
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fan_step, fit_line, font, invisible
 from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, CardItem, ShipItem, corner_room, paint_back, paint_card, paint_type
@@ -35,20 +35,22 @@ def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = T
     return sc.add(LabelItem(text, px, bold, INK), (x, y))
 
 
+# a card's and a ship's tooltip begin with the type or colour, written for mid-sentence ("rum", "red"):
+# as the tooltip's (or its line's) first word, capitalised ("Rum: a provision card.")
 def card_tip(c: int) -> str:
     if c < 0:
         return ""
     cd = card(c)
     if cd.pirate:
-        return t(tt.CARD_PIRATE, cd.value)
+        return heading(t(tt.CARD_PIRATE, cd.value))
     name = tr_key(tx.TYPE_NAMES[cd.type])
-    return t(tt.CARD_SYMBOL if cd.value else tt.CARD_PROVISION, name)
+    return heading(t(tt.CARD_SYMBOL if cd.value else tt.CARD_PROVISION, name))
 
 
 def ship_tip(s: int) -> str:
     sh = ship(s)
     needs = ", ".join(f"{n} × {tr_key(tx.TYPE_NAMES[k])}" for k, n in sh.needs)
-    return t(tt.SHIP_TIP, tr_key(tx.COLOUR_NAMES[sh.colour]), sh.points, sh.defence, needs)
+    return heading(t(tt.SHIP_TIP, tr_key(tx.COLOUR_NAMES[sh.colour]), sh.points, sh.defence, needs))
 
 
 def draw_tip(n: int) -> str:
@@ -121,11 +123,13 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         if row > 2:
             break
         lit = c in picks
-        item = CardItem(c, 27, 39, lit)
-        pos = (px + 4 + col * 29, 30 + row * 42)
-        # picking now: a card that may not be picked (one just discarded) says why when pressed
+        # picking now: the cards that may be picked are framed in gold, the others (the ones just
+        # discarded) faded; those say why when pressed, and on hover
         why = sc.model.refusal(sc.me, Pick(c)) if picks and not lit else ""
-        sc.add(item, pos, tip=card_tip(c), piece=("disc", c) if lit else None, z=1 + k * 0.001, inert=why)
+        item = CardItem(c, 27, 39, lit, dim=bool(why))
+        pos = (px + 4 + col * 29, 30 + row * 42)
+        tip = card_tip(c) + ("\n" + why if why else "")
+        sc.add(item, pos, tip=tip, piece=("disc", c) if lit else None, z=1 + k * 0.001, inert=why)
     if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count (the oldest cards are shown)
         label(sc, f"+{len(st.discard) - 3 * per_row}", px + 620, 140, 11)
 

@@ -87,6 +87,8 @@ NO_TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This card cannot be played no
 
 # prompts
 P_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n more card(s): drag %1.")  # %1: the ways still open
+# the turn's first card: "more" only once one is played
+P_PLAY_FIRST = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n card(s): drag %1.")
 P_STAGED = QT_TRANSLATE_NOOP(
     "StortebekerBoard",
     "%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, "
@@ -101,13 +103,29 @@ P_PICK = QT_TRANSLATE_NOOP(
 )
 P_TAKE = QT_TRANSLATE_NOOP("StortebekerBoard", "The die shows %1: click an opponent's %1 at the target ship.")
 P_BOARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Click a lit ship (or drag the cutlass onto it) to board it, or stop.")
-P_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 took the %2 with %3: counter-attack or pass.")
+P_COUNTER = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass."
+)
+# only Pass: why, in the rules' two reasons (RULES.md §4.4): the hand lacks the missing cards, or more
+# are missing than the 3 a counter-attack may lay (%n: how many)
 P_COUNTER_NONE = QT_TRANSLATE_NOOP(
-    "StortebekerBoard", "%1 took the %2 with %3. Your hand cannot complete your provisions there: pass."
+    "StortebekerBoard", "%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass."
+)
+P_COUNTER_TOO_MANY = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "%1 took the %2 with a total of %3. You lack %n provision card(s) there, "
+    "and a counter-attack may lay at most 3: pass.",
 )
 B_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard %n card(s) for an exchange")
 B_END_PICKS = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick no more")
 B_STOP = QT_TRANSLATE_NOOP("StortebekerBoard", "Stop boarding")
 B_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "Counter-attack")
 B_COUNTER_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Counter-attack, laying %1")
+# the counter-attack buttons: the strength each would fight with, and of several ways, which of the
+# cards laid carry the pirate symbol (☠, as on the cards; "all" where every card laid has one)
+B_COUNTER_AT = QT_TRANSLATE_NOOP("StortebekerBoard", "Counter-attack: strength %1")  # the only way
+B_STRENGTH = QT_TRANSLATE_NOOP("StortebekerBoard", "Strength %1")  # one of several, laying no symbol
+B_STRENGTH_SYMBOLS = QT_TRANSLATE_NOOP("StortebekerBoard", "Strength %1 (☠ %2)")  # %2: "water, meat"
+B_STRENGTH_ALL = QT_TRANSLATE_NOOP("StortebekerBoard", "Strength %1 (☠ all)")  # every card laid has one
+TIP_COUNTER = QT_TRANSLATE_NOOP("StortebekerBoard", "Dice + strength %1 must beat %2.")
 B_PASS = QT_TRANSLATE_NOOP("StortebekerBoard", "Do not counter-attack")

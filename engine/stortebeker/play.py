@@ -84,6 +84,16 @@ def pick_actions(st: StortebekerState, seat: int) -> list[Action]:
     return [*(Pick(c) for c in pool), EndPicks()]
 
 
+def why_pick(st: StortebekerState, seat: int, a: Action) -> Message:
+    """Why a pick is refused: a card just discarded lies in the pile but may not come back (the seed's
+    "up to 2 other cards"); any other card is not in the pile at all."""
+    if not isinstance(a, Pick):
+        return Message(tx.E_PHASE)
+    if a.card in st.discard[st.pick_limit :]:
+        return Message(tx.E_NO_PICK)
+    return Message(tx.E_NOT_IN_PILE)
+
+
 def why_play(st: StortebekerState, seat: int, a: Action) -> Message:
     hand = st.hands[seat]
     if isinstance(a, Lay):

@@ -12,7 +12,7 @@ from engine.core.actions import Action
 from engine.core.errors import IllegalAction
 from engine.core.messages import Message
 from engine.core.options import OptionSpec, with_help
-from engine.core.protocol import Game, Outcome, ScoreRow
+from engine.core.protocol import Game, Outcome, ScoreRow, tie_settled
 from engine.core.rng import Chance, Rng
 from engine.stortebeker.actions import (
     ACTION_TYPES,
@@ -54,6 +54,7 @@ class Stortebeker(Game[StortebekerState]):
     authors = "Thorsten Löpmann, Andreas Wetter"
     player_counts = (2, 3, 4)
     hidden_information = True
+    chance_undo = tx.UNDO_CHANCE
     impersonal_log = frozenset({tx.LOG_REFILL, tx.LOG_HARBOUR_EMPTY, tx.LOG_END, tx.LOG_RESHUFFLE, tx.LOG_OVER})
     options = with_help(OPTIONS, tx.OPTION_HELP)
     action_types = ACTION_TYPES
@@ -147,7 +148,7 @@ class Stortebeker(Game[StortebekerState]):
         if st.phase == PLAY:
             return pl.why_play(st, seat, a)
         if st.phase == PICK:
-            return Message(tx.E_NO_PICK) if isinstance(a, Pick) else Message(tx.E_PHASE)
+            return pl.why_pick(st, seat, a)
         if st.phase == CANNON:
             return Message(tx.E_TAKE) if isinstance(a, Take) else Message(tx.E_PHASE)
         if st.phase == BOARD and isinstance(a, Attack):
@@ -209,6 +210,17 @@ class Stortebeker(Game[StortebekerState]):
     def winners(self, st: StortebekerState) -> list[int]:
         """Most points; then most ships; then a shared victory (D16)."""
         return standing(self.scores(st), [len(st.captured[s]) for s in range(st.players)])
+
+    def tie_break(self, st: StortebekerState) -> Message | None:
+        if not self.is_over(st):
+            return None
+        winners = self.winners(st)
+        settled = tie_settled(self.scores(st), [len(st.captured[s]) for s in range(st.players)], winners)
+        if settled is None:
+            return None
+        if len(winners) > 1:
+            return Message(tx.TIE_SHARED)
+        return Message(tx.TIE_BROKEN, {"won": settled[0], "other": settled[1]})
 
     def score_breakdown(self, st: StortebekerState) -> list[ScoreRow]:
         n = range(st.players)

@@ -79,9 +79,7 @@ LOG_LOST_ENDS = QT_TRANSLATE_NOOP(
 )
 LOG_RESHUFFLE = QT_TRANSLATE_NOOP("Stortebeker", "The discard pile is shuffled into a new draw pile.")
 LOG_DRAW = QT_TRANSLATE_NOOP("Stortebeker", "{player} draws %n card(s).")
-LOG_BONUS = QT_TRANSLATE_NOOP(
-    "Stortebeker", "{player} gets a colour bonus for %n ship(s) of the colour {colour} (E1): {points}."
-)
+LOG_BONUS = QT_TRANSLATE_NOOP("Stortebeker", "{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.")
 POINTS_N = QT_TRANSLATE_NOOP("Stortebeker", "%n point(s)")
 LOG_OVER = QT_TRANSLATE_NOOP("Stortebeker", "The game is over.")
 SHIP_NAME = QT_TRANSLATE_NOOP("Stortebeker", "{colour} ship of {points}")
@@ -104,9 +102,9 @@ E_ORDER = QT_TRANSLATE_NOOP("Stortebeker", "Cards are laid out first, then excha
 E_SPLIT = QT_TRANSLATE_NOOP("Stortebeker", "Those cards could not finish a legal turn of exactly %n card(s).")
 E_FIRE_LAST = QT_TRANSLATE_NOOP("Stortebeker", "Firing is the last card of a turn: play the turn's other cards first.")
 E_SWAP_COUNT = QT_TRANSLATE_NOOP("Stortebeker", "An exchange discards 2 or 3 cards.")
-E_NO_PICK = QT_TRANSLATE_NOOP(
-    "Stortebeker", "That card is not in the discard pile (the cards just discarded cannot be picked)."
-)
+# an exchange picks "up to 2 other cards" (the seed): not the cards it has just discarded, which lie in the pile
+E_NO_PICK = QT_TRANSLATE_NOOP("Stortebeker", "You may not take back a card you have just discarded.")
+E_NOT_IN_PILE = QT_TRANSLATE_NOOP("Stortebeker", "That card is not in the discard pile.")
 E_FIRE_SHIP = QT_TRANSLATE_NOOP("Stortebeker", "You can fire only at a ship where you have a provision card.")
 E_TAKE = QT_TRANSLATE_NOOP(
     "Stortebeker", "Take a provision card of the die's colour from an opponent at the target ship."
@@ -147,3 +145,10 @@ OPTION_HELP = {
         "Stortebeker", "Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2."
     ),
 }
+
+# why a move that drew on chance cannot be taken back (Match.undo_refusal)
+UNDO_CHANCE = QT_TRANSLATE_NOOP("Stortebeker", "The last move drew cards or rolled the dice: it cannot be taken back.")
+
+# the end screen under one winner with equal points, or a victory shared after the second count too
+TIE_BROKEN = QT_TRANSLATE_NOOP("Stortebeker", "Equal points: more ships taken decide ({won} to {other}).")
+TIE_SHARED = QT_TRANSLATE_NOOP("Stortebeker", "Equal points and as many ships taken: the victory is shared.")

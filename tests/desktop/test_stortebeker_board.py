@@ -301,13 +301,10 @@ def test_a_click_on_a_ship_that_cannot_be_boarded_says_why(qtbot: Any) -> None:
 
 def test_two_counter_attacks_laying_a_symbol_card_or_a_plain_one_read_apart(qtbot: Any) -> None:
     """Two buttons read "Counter-attack, laying beans": one lays the beans with the pirate symbol
-    (+1 strength, which may decide the fight), the other plain beans."""
+    (+1 strength, which may decide the fight), the other plain beans. Each says the strength it gives."""
     w = _counter_window(qtbot, (MEAT[1], RUM[1], P3), (BEANS_SYM, BEANS[1], WATER[0]))
     labels = [label for label, a in w.scene.prompt_actions() if isinstance(a, Counter) and a.cards]
-    assert sorted(labels) == [
-        "Counter-attack, laying beans",
-        "Counter-attack, laying beans with a pirate symbol (+1)",
-    ]
+    assert labels == ["Strength 3", "Strength 4 (☠ beans)"]  # the strength each gives, weakest first
 
 
 COLOUR_RULE = (
@@ -439,7 +436,7 @@ def test_the_prompt_offers_only_the_ways_still_open(qtbot: Any) -> None:
     _advance(w, lambda st: st.phase == PLAY and st.laid == 0 and st.swapped == 0 and not st.fired)
     scene = w.scene
     first = scene.prompt_text()
-    assert first.startswith("Play 3 more cards: drag onto your side of a ship to lay out")
+    assert first.startswith("Play 3 cards: drag onto your side of a ship to lay out")
     assert "onto the discard pile to exchange" in first
     assert first.count(" or onto ") == 1  # the ways read as a choice, not a list of commas
     for _ in range(2):  # two cards laid out: no exchange is left (it needs 2 or 3 cards)

@@ -466,7 +466,7 @@ def test_the_end_says_who_gets_a_colour_bonus_for_what() -> None:
     out = GAME.apply(st, 1, Attack(YELLOW1), chance=[3, 3])
     assert st.phase == OVER
     said = [m.render() for m in out.log if m.key == tx.LOG_BONUS]
-    assert said == ["0 gets a colour bonus for 3 ships of the colour yellow (E1): 5 points."]
+    assert said == ["0 gets a colour bonus (E1) for 3 yellow ships: 5 points."]
     # five ships of one colour: the count is a plural of its own (Slovak "5 lodí", not "5 lode")
     bonus = next(m for m in out.log if m.key == tx.LOG_BONUS)
     assert bonus.count == 3 and bonus.params["points"].count == 5
