@@ -258,6 +258,10 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             action.setText(text)
         self.pause.retranslate_ui()
         if self.model is not None:
+            # a seat still called by its default name reads in the new language in the log and the chart
+            # too (they kept "Hráč 2" in an English window)
+            self.log_dock.set_names(self.model.names)
+            self.score_dock.set_players(self.model.board_names, self.model.colours)
             self._on_changed()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -637,7 +641,11 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self.scene.hint(action)
         self.page.flash(action)  # a move made with a button: the button shows it
         said = self.tr("Hint: the highlighted move.")
-        self.statusBar().showMessage(said, 6000)
+        seat = self.model.human_to_act() if self.model is not None else None
+        words = self.model.describe(seat, action) if self.model is not None and seat is not None else None
+        if words:  # what the light means, in words: "Hint: Anna builds a settlement (lit on the board)."
+            said = self.tr("Hint: %1 (lit on the board).").replace("%1", words.rstrip("."))
+        self.statusBar().showMessage(said, 8000)
         button = next((label for label, a in self.scene.prompt_actions() if a == action), None)
         announce(self.page.view, f"{said} {button}" if button else said)  # unseen, the light says nothing
 

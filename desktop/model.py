@@ -646,6 +646,19 @@ class GameModel(RealTime, QObject):
         self._pool.start(_BotTask(bot, self.match.view(seat), seat, self._generation, self._hint_signals))
         return True
 
+    def describe(self, seat: int, action: Action) -> str | None:
+        """`action` in the log's words ("Anna builds a settlement."), worked out on a copy of the game:
+        what a hint means without reading the board. None for a move that draws on chance (the copy's
+        draw would tell what the real one will bring) or that says nothing."""
+        state = self.game.clone(self.match.state)
+        try:
+            outcome = self.game.apply(state, seat, action, None)
+        except IllegalAction:
+            return None
+        if outcome.chance or not outcome.log:
+            return None
+        return i18n.render(outcome.log[0], self.names)
+
     def _hint_done(self, generation: int, seat: int, result: object) -> None:
         asked, self._hint_asked = self._hint_asked, None
         if asked != (generation, len(self.match.records)) or self.human_to_act() != seat:

@@ -109,32 +109,37 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="134" />
+            <location filename="../desktop/common/board.py" line="137" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="409" />
+            <location filename="../desktop/common/board.py" line="178" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="431" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="458" />
+            <location filename="../desktop/common/board.py" line="480" />
             <source>Drop it on one of the lit spaces.</source>
-            <translation>Pustit lze jen na jedno ze zvýrazněných políček.</translation>
+            <translation>Pustit lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="458" />
+            <location filename="../desktop/common/board.py" line="480" />
             <source>Click one of the lit spaces.</source>
-            <translation>Kliknout lze jen na jedno ze zvýrazněných políček.</translation>
+            <translation>Kliknout lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="495" />
+            <location filename="../desktop/common/board.py" line="517" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="546" />
+            <location filename="../desktop/common/board.py" line="568" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -2815,10 +2820,10 @@
         <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>{player} has %n crew member(s) aboard.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} má na palubě %n člena posádky.</numerusform>
+                <numerusform>{player} má na palubě %n členy posádky.</numerusform>
+                <numerusform>{player} má na palubě %n členů posádky.</numerusform>
             </translation>
         </message>
         <message>
@@ -4170,7 +4175,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
-            <translation type="unfinished" />
+            <translation>%1: přetáhněte zboží do nákladových prostorů. Kostičku v nákladovém prostoru můžete přetáhnout do jiného, nebo mimo loď, a tím ji vyložit. Pak nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
@@ -4222,12 +4227,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
-            <translation type="unfinished" />
+            <translation>Zboží k naložení. Kostička přetažená sem (nebo kamkoli mimo loď) z nákladového prostoru se vyloží; kostičky, které tu zůstanou, až nakládání ukončíte, se vrátí do zásoby.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Load or unload a cube…</source>
-            <translation type="unfinished" />
+            <translation>Naložit nebo vyložit kostičku…</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
@@ -5579,7 +5584,7 @@
             <translation>Předchozí část okna</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
@@ -5749,6 +5754,11 @@
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="647" />
+            <source>Hint: %1 (lit on the board).</source>
+            <translation>Rada: %1 (zvýrazněno na plánu).</translation>
+        </message>
+        <message>
             <location filename="../desktop/game_files.py" line="23" />
             <source>Cannot open the game</source>
             <translation>Hru nelze otevřít</translation>
@@ -5828,7 +5838,7 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
@@ -5853,17 +5863,17 @@ Soubor zůstal beze změny.</translation>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="612" />
+            <location filename="../desktop/main_window.py" line="616" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="643" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
@@ -7018,72 +7028,77 @@ Soubor zůstal beze změny.</translation>
             <translation>Balíček lodních dílů je vyčerpán: hra skončí předčasně.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
+            <source>{player} plays the last regular turn; then every player takes one final action.</source>
+            <translation>{player} odehraje poslední regulérní tah; potom každý hráč provede jednu závěrečnou akci.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícem dolů odhazuje zakázky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Řádná hra skončila: každý hráč provede jednu závěrečnou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>The last chance to complete a ship.</source>
             <translation>Poslední šance dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žádný díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Tento krok teď v této fázi tahu nelze provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>There is no such action card in play.</source>
             <translation>Taková kartička akce ve hře není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedoucí kartičku akce si vybrat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>A figure already stands on that action card.</source>
             <translation>Na této kartičce akce už stojí figurka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</source>
             <translation>Tuto akci teď nemůžete provést: na oválu není zaměstnanec, kterého smíte najmout a na kterého máte (kroky a u inženýra či náboráře přirážka 1 zlatý).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akce stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom tahu lze koupit jen jednu bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K závěrečné akci nelze dokoupit bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akce musí být jiná než ta, kterou jste si v tomto tahu vybrali.</translation>
         </message>
@@ -7122,307 +7137,307 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>You cannot carry out that action now.</source>
             <translation>Tuto akci teď nemůžete provést.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce není lodní díl, na který máte a který by šel umístit do vaší loděnice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce není kanál, na který máte a který by šel položit.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>Tuto akci teď nemůžete provést: v nabídce už nezbyla žádná kartička vagónů se zbožím.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónů se zbožím nelze vybrat akci Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Provedena jako první by tato bonusová akce znemožnila vaši vybranou akci: proveďte nejdřív tu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Finish the action in progress first.</source>
             <translation>Nejdříve dokončete rozpracovanou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Carry out your chosen action first.</source>
             <translation>Nejdříve proveďte vybranou akci.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>That move belongs to another action card.</source>
             <translation>Tento krok patří k jiné kartičce akce.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko loděnice je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmíte zaplnit všechna políčka loděnice, pokud tím nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajní levé políčko lze umístit pouze příď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajní pravé políčko lze umístit pouze záď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umístěný díl by se nikdy nemohl stát součástí dokončené lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
-            <source>Your shipyard has slots 0 to 8.</source>
-            <translation>Loděnice má políčka 0 až 8.</translation>
+            <location filename="../engine/shipyard/texts.py" line="164" />
+            <source>Your shipyard has slots 1 to 9.</source>
+            <translation>Loděnice má políčka 1 až 9.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>There is no ship part there.</source>
             <translation>Tam žádný lodní díl není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodní díl nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You may buy at most three ship parts.</source>
             <translation>Koupit lze nejvýše tři lodní díly.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Náhradní díl lze vzít, jen když v nabídce žádný díl tohoto druhu není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>Buy at least one ship part first.</source>
             <translation>Nejdříve kupte alespoň jeden lodní díl.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Díl koupený v poslední šanci musí dokončit loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto místě nabídky žádný kanál není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto místo systému kanálů je už obsazené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál se musí stranou dotýkat vašeho systému kanálů.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>První kanál zakládá systém a loďka stojí na jednom z jeho krajních políček.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka se umisťuje jen s prvním kanálem.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál se otáčí o 0 až 3 čtvrtotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazatel o 1 až 4 výseče.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na tolik kroků navíc nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazatel o 1 až 8 políček a vezměte si jednoho z jeho tří zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>No employee is left there.</source>
             <translation>Tam už žádný zaměstnanec není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>You may not hire the same employee twice.</source>
             <translation>Stejného zaměstnance si nelze vzít dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovně lze najmout jen s obchodníkem 1. úrovně pro stejné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a přirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>Na kroky k tomuto zaměstnanci nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žádná kartička vagónů není.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Tuto kartičku vagónů nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nelze směnit za stejnou věc.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za zboží na této kartičce tyto věci získat nelze.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačíná žádná dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončete vybavování rozpracované lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>You have no such item in your supply.</source>
             <translation>Takovou věc v zásobě nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavení potřebuje volný upevňovací bod svého typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potřebuje volnou kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnař přidá nejvýše +1 k rychlosti za každý pár plachet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plout nemůže: nikdy se nevrací a musí využít celou rychlost.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odhoďte přesně tolik svých zakázek: modré {blue}, zelené {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Ships and maiden voyages</source>
             <translation>Lodě a slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="205" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="202" />
+            <location filename="../engine/shipyard/texts.py" line="206" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="205" />
+            <location filename="../engine/shipyard/texts.py" line="209" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="208" />
+            <location filename="../engine/shipyard/texts.py" line="212" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zaměstnanci leží na oválu náhodně, nebo pro první hru na každém políčku jeden inženýr či náborář.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="212" />
+            <location filename="../engine/shipyard/texts.py" line="216" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kdo začíná: losem, jak říkají pravidla, nebo první hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="218" />
+            <location filename="../engine/shipyard/texts.py" line="222" />
             <source>The last move drew or turned up cards: it cannot be taken back.</source>
             <translation>Poslední tah táhl nebo otočil karty: nelze ho vrátit.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="221" />
+            <location filename="../engine/shipyard/texts.py" line="225" />
             <source>Equal points: more coins decide ({won} to {other}).</source>
             <translation>Při rovnosti bodů rozhodují peníze: víc jich má vítěz ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="222" />
+            <location filename="../engine/shipyard/texts.py" line="226" />
             <source>Equal points and as many coins: the victory is shared.</source>
             <translation>Stejně bodů i peněz: o vítězství se dělí.</translation>
         </message>
@@ -7583,12 +7598,12 @@ Soubor zůstal beze změny.</translation>
             <translation>Závěrečné akce</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>Last chance</source>
             <translation>Poslední šance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="83" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slavnostní plavba: zbývá %n pohyb</numerusform>
@@ -7597,72 +7612,72 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figurky na ní: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedoucí kartička: nelze ji vybrat (kromě vašich prvních tahů).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Kajuty %1 · upevňovací body plachta/komín %2 · šroub %3 · jeřáb %4 · dělo %5 · záchranné kruhy %6 · záchranné čluny %7 · lucerny %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>Bow</source>
             <translation>Příď</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>Middle part</source>
             <translation>Středový díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>Stern</source>
             <translation>Záď</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="108" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úředník (děla a vojáci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodní úředník (jeřáby a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>lantern inspector</source>
             <translation>úředník pro lucerny</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>lifeboat inspector</source>
             <translation>úředník pro záchranné čluny</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>lifebuoy inspector</source>
             <translation>úředník pro záchranné kruhy</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="105" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
             <source>none</source>
             <translation>žádní</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n políčko dopředu · kroky: %2 · přirážka: %3</numerusform>
@@ -7671,37 +7686,47 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 ve vaší zásobě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Ships in the fleet</source>
             <translation>Lodě ve flotile</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <source>3 points for each merchant–crane pair on the same ship.</source>
+            <translation>3 b. za každou dvojici obchodník – jeřáb na téže lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodní díly ve flotile: 9 dílů: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="315" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <source>3 points for each soldier–cannon pair on the same ship.</source>
+            <translation>3 b. za každou dvojici voják – dělo na téže lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="327" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konstruktér (%1): na každé lodi smí být až %2 navíc bez upevňovacího bodu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>end</source>
             <translation>konec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akce: za %1 zl. provedete v tomto tahu ještě jednu kartičku akce (ne tu právě vybranou).</translation>
         </message>
@@ -7711,207 +7736,207 @@ Soubor zůstal beze změny.</translation>
             <translation>V nabídce není díl tohoto druhu: lze si zdarma vzít náhradní. Nenese nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figurka – %1: každý tah se postaví na vybranou kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figurka – %1, na kartičce %2: kartičku s figurkou nelze vybrat (bonusová akce ji použít smí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="139" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu vybavení: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazatel kruhu posádky: posouvá se po směru hodinových ručiček o 1 až 4 výseče. První výseč je zdarma, každá další stojí 1 zl. (účetní uvolní zdarma další dvě).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="147" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazatel oválu zaměstnanců: posouvá se po směru hodinových ručiček o 1 až 8 políček k najatému zaměstnanci. První krok je zdarma, každý další stojí 1 zl. (předák uvolní zdarma další tři).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Nobody is left to hire here.</source>
             <translation>Tady už nezbyl nikdo k najmutí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="159" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto tahu vyplouvá na slavnostní plavbu. Body získá jen s kapitánem a se systémem kanálů dost dlouhým pro její rychlost.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: první kapitán nepotřebuje kajutu. Loď bez kapitána nezíská žádné body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsazeno %1 z %2. V každé je jeden člen posádky; každý další kapitán po prvním potřebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Upevňovací body (%1): obsazeno %2 z %3, na každém jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úředníci: %1. Úředník boduje pokaždé, když loďka vpluje na jeho políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem lze položit pronajatý kanál; plout se dá jen po kanálech spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka může plout dál na toto políčko.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónů: akce Burza prodá nebo vymění vagóny jedné kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zakázky odhozené lícem dolů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Put the %1 on this ship.</source>
             <translation>Umístit na tuto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatit 6 zl. a provést také akci %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>This cannot be used now.</source>
             <translation>Toto teď nelze použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="212" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Take your subsidy.</source>
             <translation>Vezměte si dotaci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Confirm the purchase</source>
             <translation>Potvrdit nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Take 2 coins</source>
             <translation>Vzít 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Launch (speed %1)</source>
             <translation>Spustit na vodu (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustit s kormidelníkem (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
         </message>
@@ -7993,17 +8018,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="78" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <source>Last round</source>
+            <translation>Poslední kolo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <source>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</source>
+            <translation>Balíček lodních dílů je vyčerpán: hra končí předčasně. %1 odehraje poslední regulérní tah, aby všichni hráči odehráli stejný počet tahů. Potom si každý hráč ponechá jednu modrou a jednu zelenou zakázku a každý hráč provede jednu závěrečnou akci.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="86" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Kdo ji vybere teď, dostane %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="79" />
+            <location filename="../desktop/shipyard/texts.py" line="87" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kdo ji vybere teď, nedostane nic.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figurka)</numerusform>
@@ -8012,27 +8047,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. Jako závěrečnou akci ji lze vybrat bez ohledu na figurky na ní; příjem nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="106" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úředníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="116" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónů · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výseč dopředu, %2</numerusform>
@@ -8041,62 +8076,62 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Bere se akční kartičkou %1: nejdřív si ji vyberte v nabídce akcí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 v zásobě – %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaše loďka: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Loďka – %1: nikdy se nevrací, záď ukazuje, odkud připlula.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figurka – %1, na kartičce %2: jako závěrečnou akci lze tuto kartičku přesto vybrat.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zaměstnanců · kroků na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón se zbožím (%1): při příští burze se prodá za %2, nebo se vymění za jednu věc z této řady.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>%1 discarded face down</source>
             <translation>%1 odhozené lícem dolů</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Položit na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Pronajmout (%1; R, kolečko nebo pravé tlačítko jím otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Pronajmout (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunout o %n výseč (%1) a vzít si: %2.</numerusform>
@@ -8105,282 +8140,341 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>Hire the %1 (%2).</source>
             <translation>Najmout zaměstnance: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>Buy this wagon card (%1).</source>
             <translation>Koupit tuto kartičku vagónů (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrat akci %1 a dostat %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrat akci %1 (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrat akci %1 jako závěrečnou (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte. Ve hře dvou hráčů se na vaši první kartičku postaví dvě vaše figurky: v dalších tazích jedna z nich přejde na vaši novější kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Váš poslední regulérní tah: hra končí předčasně. Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Přetáhněte kanál na jeden ze zvýrazněných kroužků: na tom konci kanálu začne vaše loďka; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu. Loď bez kapitána nebo rychlejší, než kam dosáhnou vaše kanály, se rozmontuje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozmontuje se: chybí kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozmontuje se: krátké kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vyměnit za: %1; zbytek prodat za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vyměnit za: %1 (nic nezbývá na prodej)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Sell all for %1</source>
             <translation>Prodat vše za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodit vybrané zakázky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Buy no part</source>
             <translation>Nekoupit žádný díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Ships (before sailing)</source>
             <translation>Lodě (před vyplutím)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Maiden voyages</source>
             <translation>Slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
-            <source>3 points for each merchant and crane on the same ship.</source>
-            <translation>3 b. za každou dvojici obchodník a jeřáb na téže lodi.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachet na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každý lodní šroub ve flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="304" />
-            <source>3 points for each soldier and cannon on the same ship.</source>
-            <translation>3 b. za každou dvojici voják a dělo na téže lodi.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zakázka – %1 (teď %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="310" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="323" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="318" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="331" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="332" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="323" />
+            <location filename="../desktop/shipyard/texts.py" line="335" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="325" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>crew members</source>
             <translation>členové posádky</translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <source>Card colour: %1.</source>
+            <translation>Barva kartičky: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <source>brown</source>
+            <translation>hnědá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <source>orange</source>
+            <translation>oranžová</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <source>yellow</source>
+            <translation>žlutá</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <source>Your fleet: %n ship(s)</source>
+            <translation>
+                <numerusform>Vaše flotila: %n loď</numerusform>
+                <numerusform>Vaše flotila: %n lodě</numerusform>
+                <numerusform>Vaše flotila: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <source>Fleet of %1: %n ship(s)</source>
+            <translation>
+                <numerusform>Flotila hráče %1: %n loď</numerusform>
+                <numerusform>Flotila hráče %1: %n lodě</numerusform>
+                <numerusform>Flotila hráče %1: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <source>No ship has sailed yet.</source>
+            <translation>Zatím nevyplula žádná loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <source>Ship %1 · %2 · speed %3 · %4</source>
+            <translation>Loď %1 · %2 · rychlost %3 · %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <source>%n part(s)</source>
+            <translation>
+                <numerusform>%n díl</numerusform>
+                <numerusform>%n díly</numerusform>
+                <numerusform>%n dílů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
+            <translation>záchranné kruhy %1 · záchranné čluny %2 · lucerny %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="356" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Přirážka při najmutí: %n zl.</numerusform>

@@ -109,32 +109,37 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="134" />
+            <location filename="../desktop/common/board.py" line="137" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="409" />
+            <location filename="../desktop/common/board.py" line="178" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="431" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="458" />
+            <location filename="../desktop/common/board.py" line="480" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="458" />
+            <location filename="../desktop/common/board.py" line="480" />
             <source>Click one of the lit spaces.</source>
             <translation>Click one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="495" />
+            <location filename="../desktop/common/board.py" line="517" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="546" />
+            <location filename="../desktop/common/board.py" line="568" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -2790,9 +2795,9 @@
         <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>{player} has %n crew member(s) aboard.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} has %n crew member aboard.</numerusform>
+                <numerusform>{player} has %n crew members aboard.</numerusform>
             </translation>
         </message>
         <message>
@@ -4120,7 +4125,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
-            <translation type="unfinished" />
+            <translation>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
@@ -4169,12 +4174,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
-            <translation type="unfinished" />
+            <translation>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Load or unload a cube…</source>
-            <translation type="unfinished" />
+            <translation>Load or unload a cube…</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
@@ -5514,7 +5519,7 @@
             <translation>Previous Part of the Window</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
@@ -5684,6 +5689,11 @@
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="647" />
+            <source>Hint: %1 (lit on the board).</source>
+            <translation>Hint: %1 (lit on the board).</translation>
+        </message>
+        <message>
             <location filename="../desktop/game_files.py" line="23" />
             <source>Cannot open the game</source>
             <translation>Cannot open the game</translation>
@@ -5763,7 +5773,7 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
@@ -5788,17 +5798,17 @@ The file was left as it is.</translation>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="612" />
+            <location filename="../desktop/main_window.py" line="616" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="643" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
@@ -6939,72 +6949,77 @@ The file was left as it is.</translation>
             <translation>A deck of ship parts is exhausted: the game will end early.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
+            <source>{player} plays the last regular turn; then every player takes one final action.</source>
+            <translation>{player} plays the last regular turn; then every player takes one final action.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} discards contracts face down.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Regular play is over: every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>The last chance to complete a ship.</source>
             <translation>The last chance to complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>{player} buys no part.</source>
             <translation>{player} buys no part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>That move does not fit this moment of the turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>There is no such action card in play.</source>
             <translation>There is no such action card in play.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>The lead action card cannot be chosen.</source>
             <translation>The lead action card cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>A figure already stands on that action card.</source>
             <translation>A figure already stands on that action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</source>
             <translation>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>A bonus action costs 6 coins.</source>
             <translation>A bonus action costs 6 coins.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>Only one bonus action a turn.</source>
             <translation>Only one bonus action a turn.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>No bonus action may be bought with the final action.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>The bonus action must be a different card from the one you chose this turn.</translation>
         </message>
@@ -7042,307 +7057,307 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>You cannot carry out that action now.</source>
             <translation>You cannot carry out that action now.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
             <translation>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>You cannot carry out that action now: no goods wagon card is left on offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Without a goods wagon card the Stock Exchange may not be chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Finish the action in progress first.</source>
             <translation>Finish the action in progress first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Carry out your chosen action first.</source>
             <translation>Carry out your chosen action first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>That move belongs to another action card.</source>
             <translation>That move belongs to another action card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>That slot of your shipyard is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>You may not fill every slot of your shipyard without completing a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Only a bow may stand in the leftmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Only a stern may stand in the rightmost slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Placed there, the part could never become part of a completed ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
-            <source>Your shipyard has slots 0 to 8.</source>
-            <translation>Your shipyard has slots 0 to 8.</translation>
+            <location filename="../engine/shipyard/texts.py" line="164" />
+            <source>Your shipyard has slots 1 to 9.</source>
+            <translation>Your shipyard has slots 1 to 9.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>There is no ship part there.</source>
             <translation>There is no ship part there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>You cannot pay for that ship part.</source>
             <translation>You cannot pay for that ship part.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You may buy at most three ship parts.</source>
             <translation>You may buy at most three ship parts.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>A blank part may be taken only when the offer has no part of that kind.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>Buy at least one ship part first.</source>
             <translation>Buy at least one ship part first.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>The last-chance part must complete a ship.</source>
             <translation>The last-chance part must complete a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>There is no canal there in the offer.</source>
             <translation>There is no canal there in the offer.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>You cannot pay for that canal.</source>
             <translation>You cannot pay for that canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>That place of your canal system is already occupied.</source>
             <translation>That place of your canal system is already occupied.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>A new canal must touch your canal system along a side.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Your first canal starts the system, with the boat on one of its end spaces.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>The boat figure is placed only with the first canal.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>A canal is turned by 0 to 3 quarter turns.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Move the marker 1 to 4 sectors.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>You cannot pay for so many extra steps.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Move the marker 1 to 8 spaces and take one of its three employees.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>No employee is left there.</source>
             <translation>No employee is left there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>You may not hire the same employee twice.</source>
             <translation>You may not hire the same employee twice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>A level 2 merchant needs the level 1 merchant of the same goods.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>You cannot pay for the steps and the surcharge.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>You cannot pay for the steps to that employee.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>There is no goods wagon card there.</source>
             <translation>There is no goods wagon card there.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>You cannot pay for that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You do not hold that goods wagon card.</source>
             <translation>You do not hold that goods wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>No two wagons may be exchanged for the same item.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Those items cannot be had for the goods on that wagon card.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>No completed ship has its bow on that slot.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Finish equipping the ship you have started.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>You have no such item in your supply.</source>
             <translation>You have no such item in your supply.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>That equipment needs a free mount of its own type.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>That crew member needs a free cabin.</source>
             <translation>That crew member needs a free cabin.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>You have no helmsman.</source>
             <translation>You have no helmsman.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>The yardman adds at most 1 speed per pair of sails on the ship.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>The boat cannot sail there: it never turns back and must use its full speed.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Discard exactly this many of your own contracts: {blue} blue, {green} green.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Ships and maiden voyages</source>
             <translation>Ships and maiden voyages</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="205" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="202" />
+            <location filename="../engine/shipyard/texts.py" line="206" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="205" />
+            <location filename="../engine/shipyard/texts.py" line="209" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="208" />
+            <location filename="../engine/shipyard/texts.py" line="212" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="212" />
+            <location filename="../engine/shipyard/texts.py" line="216" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Who plays first: chosen at random, as the rules say, or the first player.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="218" />
+            <location filename="../engine/shipyard/texts.py" line="222" />
             <source>The last move drew or turned up cards: it cannot be taken back.</source>
             <translation>The last move drew or turned up cards: it cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="221" />
+            <location filename="../engine/shipyard/texts.py" line="225" />
             <source>Equal points: more coins decide ({won} to {other}).</source>
             <translation>Equal points: more coins decide ({won} to {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="222" />
+            <location filename="../engine/shipyard/texts.py" line="226" />
             <source>Equal points and as many coins: the victory is shared.</source>
             <translation>Equal points and as many coins: the victory is shared.</translation>
         </message>
@@ -7500,12 +7515,12 @@ The file was left as it is.</translation>
             <translation>Final actions</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>Last chance</source>
             <translation>Last chance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="83" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Maiden voyage: %n move left</numerusform>
@@ -7513,72 +7528,72 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figures on it: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 is the lead card: it cannot be chosen (except in your first turns).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>Bow</source>
             <translation>Bow</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>Middle part</source>
             <translation>Middle part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>Stern</source>
             <translation>Stern</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="108" />
             <source>military official (cannons and soldiers)</source>
             <translation>military official (cannons and soldiers)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>trade official (cranes and merchants)</source>
             <translation>trade official (cranes and merchants)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>lantern inspector</source>
             <translation>lantern inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>lifeboat inspector</source>
             <translation>lifeboat inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>lifebuoy inspector</source>
             <translation>lifebuoy inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="105" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>Blue Riband</source>
             <translation>Blue Riband</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n space ahead · steps: %2 · surcharge: %3</numerusform>
@@ -7586,37 +7601,47 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Ships in the fleet</source>
             <translation>Ships in the fleet</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <source>3 points for each merchant–crane pair on the same ship.</source>
+            <translation>3 points for each merchant–crane pair on the same ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="315" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <source>3 points for each soldier–cannon pair on the same ship.</source>
+            <translation>3 points for each soldier–cannon pair on the same ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="327" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>end</source>
             <translation>end</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</translation>
         </message>
@@ -7626,207 +7651,207 @@ The file was left as it is.</translation>
             <translation>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figure of %1: each turn it goes onto the action card chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="139" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="147" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Nobody is left to hire here.</source>
             <translation>Nobody is left to hire here.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="159" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 in slot %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Mounts (%1): %2 of %3 taken, one piece on each.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Canal. Officials: %1. An official scores each time the boat enters its space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>A rented canal may go here; only canals joined to the boat by water can be sailed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>The boat can sail on to this space.</source>
             <translation>The boat can sail on to this space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Contracts discarded face down: %1</source>
             <translation>Contracts discarded face down: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Put the %1 on this ship.</source>
             <translation>Put the %1 on this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="212" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Choose the contracts to discard face down (blue: %1, green: %2), then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
@@ -7905,17 +7930,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="78" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <source>Last round</source>
+            <translation>Last round</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <source>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</source>
+            <translation>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="86" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Choosing it now pays %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="79" />
+            <location filename="../desktop/shipyard/texts.py" line="87" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Choosing it now pays nothing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figure)</numerusform>
@@ -7923,27 +7958,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="106" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Canal · %1 · Officials: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="116" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Goods wagon card · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n sector ahead, %2</numerusform>
@@ -7951,62 +7986,62 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Taken with the action card %1: choose it on the action track first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 in the supply of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Your boat: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Boat of %1: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figure of %1 on %2: as a final action this card may still be chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Employee oval · steps to this space: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>%1 discarded face down</source>
             <translation>%1 discarded face down</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Put it in slot %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Rent it (%1; R, the wheel or a right click turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Rent it (%1); the boat starts on this end.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Move %n sector (%1) and take: %2.</numerusform>
@@ -8014,282 +8049,338 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>Hire the %1 (%2).</source>
             <translation>Hire the %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>Buy this wagon card (%1).</source>
             <translation>Buy this wagon card (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Choose %1 and receive %2</source>
             <translation>Choose %1 and receive %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Choose %1 (no income).</source>
             <translation>Choose %1 (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Choose %1 as the final action (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — dismantled: no captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — dismantled: canals too short</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
-            <source>3 points for each merchant and crane on the same ship.</source>
-            <translation>3 points for each merchant and crane on the same ship.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="304" />
-            <source>3 points for each soldier and cannon on the same ship.</source>
-            <translation>3 points for each soldier and cannon on the same ship.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="310" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="323" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="318" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="331" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="332" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="323" />
+            <location filename="../desktop/shipyard/texts.py" line="335" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="325" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <source>Card colour: %1.</source>
+            <translation>Card colour: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <source>brown</source>
+            <translation>brown</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <source>orange</source>
+            <translation>orange</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <source>yellow</source>
+            <translation>yellow</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <source>Your fleet: %n ship(s)</source>
+            <translation>
+                <numerusform>Your fleet: %n ship</numerusform>
+                <numerusform>Your fleet: %n ships</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <source>Fleet of %1: %n ship(s)</source>
+            <translation>
+                <numerusform>Fleet of %1: %n ship</numerusform>
+                <numerusform>Fleet of %1: %n ships</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <source>No ship has sailed yet.</source>
+            <translation>No ship has sailed yet.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <source>Ship %1 · %2 · speed %3 · %4</source>
+            <translation>Ship %1 · %2 · speed %3 · %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <source>%n part(s)</source>
+            <translation>
+                <numerusform>%n part</numerusform>
+                <numerusform>%n parts</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
+            <translation>lifebuoys %1 · lifeboats %2 · lanterns %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="356" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>

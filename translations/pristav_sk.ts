@@ -109,32 +109,37 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="134" />
+            <location filename="../desktop/common/board.py" line="137" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="409" />
+            <location filename="../desktop/common/board.py" line="178" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="431" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="458" />
+            <location filename="../desktop/common/board.py" line="480" />
             <source>Drop it on one of the lit spaces.</source>
-            <translation>Pustiť sa dá len na jedno zo zvýraznených políčok.</translation>
+            <translation>Pustiť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="458" />
+            <location filename="../desktop/common/board.py" line="480" />
             <source>Click one of the lit spaces.</source>
-            <translation>Kliknúť sa dá len na jedno zo zvýraznených políčok.</translation>
+            <translation>Kliknúť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="495" />
+            <location filename="../desktop/common/board.py" line="517" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="546" />
+            <location filename="../desktop/common/board.py" line="568" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -2815,10 +2820,10 @@
         <message numerus="yes">
             <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>{player} has %n crew member(s) aboard.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{player} má na palube %n člena posádky.</numerusform>
+                <numerusform>{player} má na palube %n členov posádky.</numerusform>
+                <numerusform>{player} má na palube %n členov posádky.</numerusform>
             </translation>
         </message>
         <message>
@@ -4170,7 +4175,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
-            <translation type="unfinished" />
+            <translation>%1: presuňte tovar do nákladových priestorov. Kocku v nákladovom priestore môžete presunúť do iného, alebo mimo loď, a tým ju vyložiť. Potom nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/labels.py" line="201" />
@@ -4222,12 +4227,12 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
-            <translation type="unfinished" />
+            <translation>Tovar na naloženie. Kocka presunutá sem (alebo kamkoľvek mimo loď) z nákladového priestoru sa vyloží; kocky, ktoré tu zostanú, keď nakladanie ukončíte, sa vrátia do zásoby.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Load or unload a cube…</source>
-            <translation type="unfinished" />
+            <translation>Naložiť alebo vyložiť kocku…</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
@@ -5579,7 +5584,7 @@
             <translation>Predchádzajúca časť okna</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="363" />
+            <location filename="../desktop/main_window.py" line="367" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
@@ -5749,6 +5754,11 @@
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
+            <location filename="../desktop/main_window.py" line="647" />
+            <source>Hint: %1 (lit on the board).</source>
+            <translation>Rada: %1 (zvýraznené na pláne).</translation>
+        </message>
+        <message>
             <location filename="../desktop/game_files.py" line="23" />
             <source>Cannot open the game</source>
             <translation>Hru nemožno otvoriť</translation>
@@ -5828,7 +5838,7 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="485" />
+            <location filename="../desktop/main_window.py" line="489" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
@@ -5853,17 +5863,17 @@ Súbor zostal nezmenený.</translation>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="612" />
+            <location filename="../desktop/main_window.py" line="616" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="624" />
+            <location filename="../desktop/main_window.py" line="628" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="639" />
+            <location filename="../desktop/main_window.py" line="643" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
@@ -7018,72 +7028,77 @@ Súbor zostal nezmenený.</translation>
             <translation>Balíček lodných dielov je vyčerpaný: hra skončí predčasne.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="113" />
+            <location filename="../engine/shipyard/texts.py" line="114" />
+            <source>{player} plays the last regular turn; then every player takes one final action.</source>
+            <translation>{player} odohrá posledný riadny ťah; potom každý hráč vykoná jednu záverečnú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../engine/shipyard/texts.py" line="117" />
             <source>{player} discards contracts face down.</source>
             <translation>{player} lícom nadol odkladá zákazky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="114" />
+            <location filename="../engine/shipyard/texts.py" line="118" />
             <source>Regular play is over: every player takes one final action.</source>
             <translation>Riadna hra skončila: každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="115" />
+            <location filename="../engine/shipyard/texts.py" line="119" />
             <source>The last chance to complete a ship.</source>
             <translation>Posledná šanca dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="116" />
+            <location filename="../engine/shipyard/texts.py" line="120" />
             <source>{player} buys no part.</source>
             <translation>{player} nekupuje žiadny diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="117" />
+            <location filename="../engine/shipyard/texts.py" line="121" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="120" />
+            <location filename="../engine/shipyard/texts.py" line="124" />
             <source>That move does not fit this moment of the turn.</source>
             <translation>Toto v tejto fáze ťahu nemožno urobiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="121" />
+            <location filename="../engine/shipyard/texts.py" line="125" />
             <source>There is no such action card in play.</source>
             <translation>Taká kartička akcie v hre nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="122" />
+            <location filename="../engine/shipyard/texts.py" line="126" />
             <source>The lead action card cannot be chosen.</source>
             <translation>Vedúcu kartičku akcie si vybrať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="123" />
+            <location filename="../engine/shipyard/texts.py" line="127" />
             <source>A figure already stands on that action card.</source>
             <translation>Na tejto kartičke akcie už stojí figúrka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="133" />
+            <location filename="../engine/shipyard/texts.py" line="137" />
             <source>You cannot carry out that action now: no employee on the oval is one you may hire and pay for (the steps, and for an engineer or a recruiter a surcharge of 1 coin).</source>
             <translation>Túto akciu teraz nemôžete vykonať: na ováli nie je zamestnanec, ktorého smiete najať a na ktorého máte (kroky a pri inžinierovi či náborárovi prirážka 1 zlatý).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="142" />
+            <location filename="../engine/shipyard/texts.py" line="146" />
             <source>A bonus action costs 6 coins.</source>
             <translation>Bonusová akcia stojí 6 zlatých.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="146" />
+            <location filename="../engine/shipyard/texts.py" line="150" />
             <source>Only one bonus action a turn.</source>
             <translation>V jednom ťahu možno kúpiť len jednu bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="147" />
+            <location filename="../engine/shipyard/texts.py" line="151" />
             <source>No bonus action may be bought with the final action.</source>
             <translation>K záverečnej akcii nemožno dokúpiť bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="143" />
+            <location filename="../engine/shipyard/texts.py" line="147" />
             <source>The bonus action must be a different card from the one you chose this turn.</source>
             <translation>Bonusová akcia musí byť iná než kartička, ktorú ste si v tomto ťahu vybrali.</translation>
         </message>
@@ -7122,307 +7137,307 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="124" />
+            <location filename="../engine/shipyard/texts.py" line="128" />
             <source>You cannot carry out that action now.</source>
             <translation>Túto akciu teraz nemôžete vykonať.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="126" />
+            <location filename="../engine/shipyard/texts.py" line="130" />
             <source>You cannot carry out that action now: no ship part on offer is one you can pay for and place in your shipyard.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je lodný diel, na ktorý máte a ktorý by sa dal umiestniť do vašej lodenice.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="130" />
+            <location filename="../engine/shipyard/texts.py" line="134" />
             <source>You cannot carry out that action now: no canal on offer is one you can pay for and lay.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke nie je kanál, na ktorý máte a ktorý by sa dal položiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="138" />
+            <location filename="../engine/shipyard/texts.py" line="142" />
             <source>You cannot carry out that action now: no goods wagon card is left on offer.</source>
             <translation>Túto akciu teraz nemôžete vykonať: v ponuke už nezostala žiadna kartička vagónov s tovarom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="141" />
+            <location filename="../engine/shipyard/texts.py" line="145" />
             <source>Without a goods wagon card the Stock Exchange may not be chosen.</source>
             <translation>Bez kartičky vagónov s tovarom nemožno vybrať akciu Burza.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="148" />
+            <location filename="../engine/shipyard/texts.py" line="152" />
             <source>Done first, that bonus action would make your chosen action impossible: carry out your chosen action first.</source>
             <translation>Vykonaná ako prvá by táto bonusová akcia znemožnila vašu vybranú akciu: vykonajte najprv tú.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="152" />
+            <location filename="../engine/shipyard/texts.py" line="156" />
             <source>Finish the action in progress first.</source>
             <translation>Najprv dokončite rozpracovanú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="153" />
+            <location filename="../engine/shipyard/texts.py" line="157" />
             <source>Carry out your chosen action first.</source>
             <translation>Najprv vykonajte vybranú akciu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="154" />
+            <location filename="../engine/shipyard/texts.py" line="158" />
             <source>That move belongs to another action card.</source>
             <translation>Tento ťah patrí k inej kartičke akcie.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="155" />
+            <location filename="../engine/shipyard/texts.py" line="159" />
             <source>That slot of your shipyard is already occupied.</source>
             <translation>Toto políčko lodenice je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="156" />
+            <location filename="../engine/shipyard/texts.py" line="160" />
             <source>You may not fill every slot of your shipyard without completing a ship.</source>
             <translation>Nesmiete zaplniť všetky políčka lodenice, ak tým nedokončíte loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="157" />
+            <location filename="../engine/shipyard/texts.py" line="161" />
             <source>Only a bow may stand in the leftmost slot.</source>
             <translation>Na krajné ľavé políčko možno umiestniť iba provu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="158" />
+            <location filename="../engine/shipyard/texts.py" line="162" />
             <source>Only a stern may stand in the rightmost slot.</source>
             <translation>Na krajné pravé políčko možno umiestniť iba kormu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="159" />
+            <location filename="../engine/shipyard/texts.py" line="163" />
             <source>Placed there, the part could never become part of a completed ship.</source>
             <translation>Takto umiestnený diel by sa nikdy nemohol stať súčasťou dokončenej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="160" />
-            <source>Your shipyard has slots 0 to 8.</source>
-            <translation>Lodenica má políčka 0 až 8.</translation>
+            <location filename="../engine/shipyard/texts.py" line="164" />
+            <source>Your shipyard has slots 1 to 9.</source>
+            <translation>Lodenica má políčka 1 až 9.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="161" />
+            <location filename="../engine/shipyard/texts.py" line="165" />
             <source>There is no ship part there.</source>
             <translation>Tam žiadny lodný diel nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="162" />
+            <location filename="../engine/shipyard/texts.py" line="166" />
             <source>You cannot pay for that ship part.</source>
             <translation>Na tento lodný diel nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="163" />
+            <location filename="../engine/shipyard/texts.py" line="167" />
             <source>You may buy at most three ship parts.</source>
             <translation>Kúpiť možno najviac tri lodné diely.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="164" />
+            <location filename="../engine/shipyard/texts.py" line="168" />
             <source>A blank part may be taken only when the offer has no part of that kind.</source>
             <translation>Prázdny diel možno vziať, len keď v ponuke nie je žiadny diel tohto druhu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="165" />
+            <location filename="../engine/shipyard/texts.py" line="169" />
             <source>Buy at least one ship part first.</source>
             <translation>Najprv kúpte aspoň jeden lodný diel.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="166" />
+            <location filename="../engine/shipyard/texts.py" line="170" />
             <source>The last-chance part must complete a ship.</source>
             <translation>Diel kúpený v poslednej šanci musí dokončiť loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="167" />
+            <location filename="../engine/shipyard/texts.py" line="171" />
             <source>There is no canal there in the offer.</source>
             <translation>Na tomto mieste ponuky žiadny kanál nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="168" />
+            <location filename="../engine/shipyard/texts.py" line="172" />
             <source>You cannot pay for that canal.</source>
             <translation>Na tento kanál nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="169" />
+            <location filename="../engine/shipyard/texts.py" line="173" />
             <source>That place of your canal system is already occupied.</source>
             <translation>Toto miesto systému kanálov je už obsadené.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="170" />
+            <location filename="../engine/shipyard/texts.py" line="174" />
             <source>A new canal must touch your canal system along a side.</source>
             <translation>Nový kanál sa musí stranou dotýkať vášho systému kanálov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="171" />
+            <location filename="../engine/shipyard/texts.py" line="175" />
             <source>Your first canal starts the system, with the boat on one of its end spaces.</source>
             <translation>Prvý kanál zakladá systém a loďka stojí na jednom z jeho krajných políčok.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="174" />
+            <location filename="../engine/shipyard/texts.py" line="178" />
             <source>The boat figure is placed only with the first canal.</source>
             <translation>Loďka sa umiestňuje len s prvým kanálom.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="175" />
+            <location filename="../engine/shipyard/texts.py" line="179" />
             <source>A canal is turned by 0 to 3 quarter turns.</source>
             <translation>Kanál sa otáča o 0 až 3 štvrťotáčky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="176" />
+            <location filename="../engine/shipyard/texts.py" line="180" />
             <source>Move the marker 1 to 4 sectors.</source>
             <translation>Posuňte ukazovateľ o 1 až 4 výseky.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="177" />
+            <location filename="../engine/shipyard/texts.py" line="181" />
             <source>You cannot pay for so many extra steps.</source>
             <translation>Na toľko krokov navyše nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="178" />
+            <location filename="../engine/shipyard/texts.py" line="182" />
             <source>Move the marker 1 to 8 spaces and take one of its three employees.</source>
             <translation>Posuňte ukazovateľ o 1 až 8 políčok a vezmite si jedného z jeho troch zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="179" />
+            <location filename="../engine/shipyard/texts.py" line="183" />
             <source>No employee is left there.</source>
             <translation>Tam už žiadny zamestnanec nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="180" />
+            <location filename="../engine/shipyard/texts.py" line="184" />
             <source>You may not hire the same employee twice.</source>
             <translation>Rovnakého zamestnanca si nemožno vziať dvakrát.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="181" />
+            <location filename="../engine/shipyard/texts.py" line="185" />
             <source>A level 2 merchant needs the level 1 merchant of the same goods.</source>
             <translation>Obchodníka 2. úrovne možno najať len s obchodníkom 1. úrovne pre rovnaký tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="182" />
+            <location filename="../engine/shipyard/texts.py" line="186" />
             <source>You cannot pay for the steps and the surcharge.</source>
             <translation>Na kroky a prirážku nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="183" />
+            <location filename="../engine/shipyard/texts.py" line="187" />
             <source>You cannot pay for the steps to that employee.</source>
             <translation>Na kroky k tomuto zamestnancovi nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="184" />
+            <location filename="../engine/shipyard/texts.py" line="188" />
             <source>There is no goods wagon card there.</source>
             <translation>Tam žiadna kartička vagónov nie je.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="185" />
+            <location filename="../engine/shipyard/texts.py" line="189" />
             <source>You cannot pay for that goods wagon card.</source>
             <translation>Na túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="186" />
+            <location filename="../engine/shipyard/texts.py" line="190" />
             <source>You do not hold that goods wagon card.</source>
             <translation>Túto kartičku vagónov nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="187" />
+            <location filename="../engine/shipyard/texts.py" line="191" />
             <source>No two wagons may be exchanged for the same item.</source>
             <translation>Dva vagóny nemožno vymeniť za rovnakú vec.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="188" />
+            <location filename="../engine/shipyard/texts.py" line="192" />
             <source>Those items cannot be had for the goods on that wagon card.</source>
             <translation>Za tovar na tejto kartičke tieto veci získať nemožno.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="189" />
+            <location filename="../engine/shipyard/texts.py" line="193" />
             <source>No completed ship has its bow on that slot.</source>
             <translation>Na tomto políčku nezačína žiadna dokončená loď.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="190" />
+            <location filename="../engine/shipyard/texts.py" line="194" />
             <source>Finish equipping the ship you have started.</source>
             <translation>Dokončite vybavovanie rozpracovanej lode.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="191" />
+            <location filename="../engine/shipyard/texts.py" line="195" />
             <source>You have no such item in your supply.</source>
             <translation>Takú vec v zásobe nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="192" />
+            <location filename="../engine/shipyard/texts.py" line="196" />
             <source>That equipment needs a free mount of its own type.</source>
             <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="193" />
+            <location filename="../engine/shipyard/texts.py" line="197" />
             <source>That crew member needs a free cabin.</source>
             <translation>Tento člen posádky potrebuje voľnú kajutu.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="194" />
+            <location filename="../engine/shipyard/texts.py" line="198" />
             <source>You have no helmsman.</source>
             <translation>Nemáte kormidelníka.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="195" />
+            <location filename="../engine/shipyard/texts.py" line="199" />
             <source>The yardman adds at most 1 speed per pair of sails on the ship.</source>
             <translation>Ráhnar pridá najviac +1 k rýchlosti za každý pár plachiet na lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="196" />
+            <location filename="../engine/shipyard/texts.py" line="200" />
             <source>The boat cannot sail there: it never turns back and must use its full speed.</source>
             <translation>Tam loďka plávať nemôže: nikdy sa nevracia a musí využiť celú rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="197" />
+            <location filename="../engine/shipyard/texts.py" line="201" />
             <source>Discard exactly {blue} blue and {green} green contracts of your own.</source>
             <translation>Odložte presne toľko zákaziek – modré: {blue}, zelené: {green}.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="200" />
+            <location filename="../engine/shipyard/texts.py" line="204" />
             <source>Ships and maiden voyages</source>
             <translation>Lode a slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="201" />
+            <location filename="../engine/shipyard/texts.py" line="205" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="202" />
+            <location filename="../engine/shipyard/texts.py" line="206" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="203" />
+            <location filename="../engine/shipyard/texts.py" line="207" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="204" />
+            <location filename="../engine/shipyard/texts.py" line="208" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="205" />
+            <location filename="../engine/shipyard/texts.py" line="209" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="208" />
+            <location filename="../engine/shipyard/texts.py" line="212" />
             <source>The employees lie on the oval at random, or for a first game one engineer or recruiter on each space.</source>
             <translation>Zamestnanci ležia na ováli náhodne, alebo pre prvú hru na každom políčku jeden inžinier či náborár.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="212" />
+            <location filename="../engine/shipyard/texts.py" line="216" />
             <source>Who plays first: chosen at random, as the rules say, or the first player.</source>
             <translation>Kto začína: žrebom, ako hovoria pravidlá, alebo prvý hráč.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="218" />
+            <location filename="../engine/shipyard/texts.py" line="222" />
             <source>The last move drew or turned up cards: it cannot be taken back.</source>
             <translation>Posledný ťah ťahal alebo otočil karty: nedá sa vrátiť.</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="221" />
+            <location filename="../engine/shipyard/texts.py" line="225" />
             <source>Equal points: more coins decide ({won} to {other}).</source>
             <translation>Pri rovnosti bodov rozhodujú peniaze: viac ich má víťaz ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/shipyard/texts.py" line="222" />
+            <location filename="../engine/shipyard/texts.py" line="226" />
             <source>Equal points and as many coins: the victory is shared.</source>
             <translation>Rovnako bodov aj peňazí: o víťazstvo sa delia.</translation>
         </message>
@@ -7583,12 +7598,12 @@ Súbor zostal nezmenený.</translation>
             <translation>Záverečné akcie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="74" />
+            <location filename="../desktop/shipyard/texts.py" line="82" />
             <source>Last chance</source>
             <translation>Posledná šanca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="83" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slávnostná plavba: zostáva %n pohyb</numerusform>
@@ -7597,72 +7612,72 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="80" />
+            <location filename="../desktop/shipyard/texts.py" line="88" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figúrky na nej: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="93" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedúca kartička: nemožno ju vybrať (okrem vašich prvých ťahov).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Kajuty %1 · úchyty plachta/komín %2 · skrutka %3 · žeriav %4 · delo %5 · záchranné kolesá %6 · záchranné člny %7 · lampáše %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="94" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>Bow</source>
             <translation>Prova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>Middle part</source>
             <translation>Stredný diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>Stern</source>
             <translation>Korma</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <location filename="../desktop/shipyard/texts.py" line="108" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úradník (delá a vojaci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="101" />
+            <location filename="../desktop/shipyard/texts.py" line="109" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodný úradník (žeriavy a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>lantern inspector</source>
             <translation>inšpektor lampášov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>lifeboat inspector</source>
             <translation>inšpektor záchranných člnov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>lifebuoy inspector</source>
             <translation>inšpektor záchranných kolies</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="105" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="107" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
             <source>none</source>
             <translation>žiadni</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n pole dopredu · kroky: %2 · príplatok: %3</numerusform>
@@ -7671,37 +7686,47 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Ships in the fleet</source>
             <translation>Lode vo flotile</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <source>3 points for each merchant–crane pair on the same ship.</source>
+            <translation>3 b. za každú dvojicu obchodník – žeriav na tej istej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="315" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <source>3 points for each soldier–cannon pair on the same ship.</source>
+            <translation>3 b. za každú dvojicu vojak – delo na tej istej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="327" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>end</source>
             <translation>koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akcia: za %1 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
         </message>
@@ -7711,207 +7736,207 @@ Súbor zostal nezmenený.</translation>
             <translation>V ponuke nie je diel tohto druhu: zadarmo si možno vziať prázdny. Nenesie nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figúrka – %1: každý ťah sa postaví na vybranú kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="139" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu vybavenia: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu posádky: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="147" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 políčok k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Nobody is left to hire here.</source>
             <translation>Tu už nezostal nikto na najatie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="159" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto ťahu vypláva na slávnostnú plavbu. Body získa iba s kapitánom a so systémom kanálov dosť dlhým pre jej rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="164" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: prvý kapitán nepotrebuje kajutu. Loď bez kapitána nezíska žiadne body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="167" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsadené %1 z %2. V každej je jeden člen posádky; každý ďalší kapitán po prvom potrebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="172" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Úchyty (%1): obsadené %2 z %3, na každom jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="165" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úradníci: %1. Úradník boduje zakaždým, keď loďka vpláva na jeho pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem možno položiť prenajatý kanál; plávať sa dá iba po kanáloch spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="171" />
+            <location filename="../desktop/shipyard/texts.py" line="179" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka môže plávať ďalej na toto pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="180" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónov: akcia Burza predá alebo vymení vagóny jednej kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="184" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zákazky odhodené lícom nadol: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Put the %1 on this ship.</source>
             <translation>Umiestniť na túto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatiť 6 zl. a vykonať aj akciu %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="212" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="209" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="224" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="228" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="232" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
@@ -7993,17 +8018,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="78" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <source>Last round</source>
+            <translation>Posledné kolo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <source>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</source>
+            <translation>Balíček lodných dielov je vyčerpaný: hra končí predčasne. %1 odohrá posledný riadny ťah, aby všetci hráči odohrali rovnaký počet ťahov. Potom si každý hráč ponechá jednu modrú a jednu zelenú zákazku a každý hráč vykoná jednu záverečnú akciu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="86" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Kto ju vyberie teraz, dostane %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="79" />
+            <location filename="../desktop/shipyard/texts.py" line="87" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kto ju vyberie teraz, nedostane nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="81" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figúrka)</numerusform>
@@ -8012,27 +8047,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. Ako záverečnú akciu ju možno vybrať bez ohľadu na figúrky na nej; príjem neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="106" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úradníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="116" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónov · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výsek dopredu, %2</numerusform>
@@ -8041,62 +8076,62 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Berie sa akčnou kartičkou %1: najprv si ju vyberte na dráhe akcií.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 v zásobe – %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="114" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaša loďka: nikdy sa nevracia, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Loďka – %1: nikdy sa nevracia, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figúrka – %1, na kartičke %2: ako záverečnú akciu možno túto kartičku aj tak vybrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="151" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zamestnancov · krokov na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="146" />
+            <location filename="../desktop/shipyard/texts.py" line="154" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón s tovarom (%1): pri ďalšej burze sa predá za %2, alebo sa vymení za jednu vec z tohto radu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="175" />
+            <location filename="../desktop/shipyard/texts.py" line="183" />
             <source>%1 discarded face down</source>
             <translation>%1 odhodené lícom nadol</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Vložiť na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Prenajať (%1; R, koliesko alebo pravé tlačidlo ním otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Prenajať (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunúť o %n výsek (%1) a vziať si: %2.</numerusform>
@@ -8105,282 +8140,341 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="191" />
             <source>Hire the %1 (%2).</source>
             <translation>Najať zamestnanca: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>Buy this wagon card (%1).</source>
             <translation>Kúpiť túto kartičku vagónov (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="186" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrať akciu %1 a dostať %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="195" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrať akciu %1 (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrať akciu %1 ako záverečnú (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Váš posledný riadny ťah: hra končí predčasne. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Potiahnite kanál na jeden zo zvýraznených krúžkov: na tom konci kanála začne vaša loďka; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozoberie sa: chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozoberie sa: krátke kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="239" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="261" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
-            <source>3 points for each merchant and crane on the same ship.</source>
-            <translation>3 b. za každú dvojicu obchodník a žeriav na tej istej lodi.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="287" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="304" />
-            <source>3 points for each soldier and cannon on the same ship.</source>
-            <translation>3 b. za každú dvojicu vojak a delo na tej istej lodi.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="310" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="323" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="318" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="331" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="332" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="323" />
+            <location filename="../desktop/shipyard/texts.py" line="335" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="325" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <source>Card colour: %1.</source>
+            <translation>Farba kartičky: %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <source>brown</source>
+            <translation>hnedá</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <source>orange</source>
+            <translation>oranžová</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <source>yellow</source>
+            <translation>žltá</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <source>Your fleet: %n ship(s)</source>
+            <translation>
+                <numerusform>Vaša flotila: %n loď</numerusform>
+                <numerusform>Vaša flotila: %n lode</numerusform>
+                <numerusform>Vaša flotila: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <source>Fleet of %1: %n ship(s)</source>
+            <translation>
+                <numerusform>Flotila hráča %1: %n loď</numerusform>
+                <numerusform>Flotila hráča %1: %n lode</numerusform>
+                <numerusform>Flotila hráča %1: %n lodí</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <source>No ship has sailed yet.</source>
+            <translation>Zatiaľ nevyplávala žiadna loď.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <source>Ship %1 · %2 · speed %3 · %4</source>
+            <translation>Loď %1 · %2 · rýchlosť %3 · %4</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <source>%n part(s)</source>
+            <translation>
+                <numerusform>%n diel</numerusform>
+                <numerusform>%n diely</numerusform>
+                <numerusform>%n dielov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
+            <translation>záchranné kolesá %1 · záchranné člny %2 · lampáše %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="356" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>

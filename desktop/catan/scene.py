@@ -557,8 +557,10 @@ class CatanScene(Panels, Trading, BoardScene):
         st = self.view_state
         seat = self.model.perspective()
         legal = self._my_legal()
-        if st is None or seat is None:
+        if st is None:
             return ""
+        if seat is None:  # hot seat while a bot plays: nobody's view, whose turn it is (the bar stood empty)
+            return self.playing_text()
         if not legal:
             if st.phase == TRADE_ANSWER and seat == st.active:
                 return self._answers_text(st)  # the answers to your offer, as they arrive
@@ -738,3 +740,13 @@ class CatanScene(Panels, Trading, BoardScene):
         mark.set_hot(True)
         self.addItem(mark)
         self._marks[target] = mark
+        # and the piece to drag there, as Golden Horn lights the ship: the place alone left a child
+        # looking for what to put on it
+        kind = {BuildSettlement: "settlement", BuildCity: "city", BuildRoad: "road"}.get(type(action))
+        piece = self.pieces.get(("robber",) if kind is None else ("tray", kind))
+        if piece is not None:
+            ring = TargetMark(piece.mapToScene(piece.shape()), QColor("#FFD600"))
+            ring.setPen(QPen(QColor("#FFD600"), 5, Qt.PenStyle.DashLine))  # an outline: the piece stays seen
+            ring.setZValue(70)
+            self.addItem(ring)
+            self._marks[("hint-piece",)] = ring

@@ -32,6 +32,9 @@ from engine.core.actions import Action
 DRAG_THRESHOLD = 4.0  # pixels before a press becomes a drag
 
 
+_REST_SCALE = 0x5CA1E  # QGraphicsItem.data key: a lifted piece's own scale, given back when it is set down
+
+
 class TargetMark(QGraphicsPathItem):
     """The outline that lights a legal target during a drag; fills when hovered."""
 
@@ -157,7 +160,22 @@ class BoardScene(QGraphicsScene):
         act = getattr(window, "_human_action", None)
         if page is not None and act is not None and not self.watching():
             actions = self.prompt_actions()
-            page.set_prompt(self.prompt_text(), actions, act, [self.decision_tip(a) for _, a in actions])
+            page.set_prompt(
+                self.addressed(self.prompt_text()), actions, act, [self.decision_tip(a) for _, a in actions]
+            )
+
+    def addressed(self, text: str) -> str:
+        """With several people at one screen, a question to one of them begins with his name: where no
+        curtain comes between two turns (nothing hidden yet), the words alone did not say that the
+        other player now places ("Drag each of your ships…" stayed word for word)."""
+        model = getattr(self, "model", None)
+        if not text or model is None or len(model.human_seats()) < 2:
+            return text
+        seat = model.perspective()
+        if seat is None or seat not in model.human_seats() or model.human_to_act() != seat:
+            return text
+        name = model.names[seat]
+        return text if text.startswith(name) else self.tr("%1: %2").replace("%1", name).replace("%2", text)
 
     def end_turn_action(self) -> Action | None:
         """The move that ends the person's turn now (Ctrl+E), or None when it cannot end yet."""
@@ -382,7 +400,9 @@ class BoardScene(QGraphicsScene):
         Not a QGraphicsDropShadowEffect: an item that had one crashes the scene's paint under
         PySide 6.11 once the item is deleted (seen under X11), so the shadow is an item of our own.
         """
-        item.setScale(1.12)
+        if item.data(_REST_SCALE) is None:  # lifted twice without a set-down: the first size is its own
+            item.setData(_REST_SCALE, item.scale())
+        item.setScale(float(item.data(_REST_SCALE)) * 1.12)
         rect = item.mapRectToScene(item.boundingRect())
         if self._shadow is None or not shiboken6.isValid(self._shadow):  # scene.clear() deletes it
             self._shadow = QGraphicsEllipseItem()
@@ -401,7 +421,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(self._shadow)
 
     def _set_down(self, item: QGraphicsItem) -> None:
-        item.setScale(1.0)
+        rest = item.data(_REST_SCALE)
+        item.setScale(1.0 if rest is None else float(rest))  # the size the board draws it at (a port's 0.92)
+        item.setData(_REST_SCALE, None)
         if self._shadow is not None and shiboken6.isValid(self._shadow) and self._shadow.scene() is self:
             self.removeItem(self._shadow)
 

@@ -310,9 +310,10 @@ class CardItem(CachedItem):
         )
         y = head.bottom() + 10 * u
         left = rect.left() + 12 * u
-        row_h = min(30 * u, (rect.bottom() - 8 * u - y) / max(1, len(self.rows)))
+        rows = [(icon, _shown(icon, text, payload), payload) for icon, text, payload in self.rows]
+        px, heights = row_layout(rows, w, rect.bottom() - 8 * u - y, u)
         planet = -1
-        for icon, text, payload in self.rows:
+        for (icon, text, payload), row_h in zip(rows, heights, strict=True):
             if icon == "goods" and text and self.card.type == "planets":
                 planet += 1
                 lander = self.taken[planet][0] if planet < len(self.taken) else ""
@@ -325,8 +326,8 @@ class CardItem(CachedItem):
                     painter.drawEllipse(QPointF(rect.left() + 7 * u, y + row_h / 2), 4.5 * u, 4.5 * u)
             cy = y + row_h / 2
             ic = QPointF(left + 11 * u, cy)
-            r = min(10 * u, row_h * 0.38)
-            tx0 = left + 28 * u
+            r = min(10 * u, min(row_h, 30 * u) * 0.38)
+            tx0 = left + _indent(icon, u)
             if icon == "days":
                 clock(painter, ic, r)
             elif icon == "crew":
@@ -340,20 +341,15 @@ class CardItem(CachedItem):
             elif icon == "proj":
                 kind, frm = payload
                 projectile(painter, kind, frm, ic, r * 1.2)
-                text = f"{tr_key(T_SIZE[kind])} {text}"
             elif icon == "goods_lost":
                 goods_cube(painter, 0, ic, r * 1.6, 1.0 * u)
                 painter.setPen(QPen(QColor("#B00020"), 2 * u))
                 painter.drawLine(ic + QPointF(-r, -r), ic + QPointF(r, r))
-            elif icon == "label":
-                tx0 = left
-            elif icon == "text":
-                tx0 = left
             if icon == "goods":
                 x = tx0 if not text else tx0 + 62 * u
                 if text:
                     painter.setPen(INK)
-                    painter.setFont(_font(12.5 * u))
+                    painter.setFont(_font(px))
                     painter.drawText(QRectF(tx0 - 26 * u, y, 90 * u, row_h), Qt.AlignmentFlag.AlignVCenter, text)
                 for (cx, size), name in zip(
                     cube_row(x, rect.right() - 7 * u, len(payload), r, u), payload, strict=True
@@ -363,19 +359,55 @@ class CardItem(CachedItem):
                 y += row_h
                 continue
             painter.setPen(INK)
-            room = rect.right() - 8 * u - tx0
-            px = 12.5 * u
-            if icon not in ("text",):  # a row's words on one line: smaller type before a wrap into the next row
-                while px > 9.5 * u and QFontMetricsF(_font(px, icon == "label")).horizontalAdvance(text) > room:
-                    px -= 0.5 * u
             painter.setFont(_font(px, icon == "label"))
             flags = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-            painter.drawText(QRectF(tx0, y, room, row_h), flags, text)
+            painter.drawText(QRectF(tx0, y, rect.right() - 8 * u - tx0, row_h), flags, text)
             y += row_h
         if self.faded:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 28, 40, 110))
             painter.drawRoundedRect(rect, 10 * u, 10 * u)
+
+
+def _shown(icon: str, text: str, payload: Any) -> str:
+    """A row's words as printed: a projectile's row names its size first."""
+    return f"{tr_key(T_SIZE[payload[0]])} {text}" if icon == "proj" else text
+
+
+def _indent(icon: str, u: float) -> float:
+    """Where a row's words start, from the card's inner left edge: after the icon, if it has one."""
+    return 0.0 if icon in ("label", "text") else 28 * u
+
+
+def row_layout(rows: list[Row], w: float, room: float, u: float) -> tuple[float, list[float]]:
+    """The text size of a card's rows and each row's height, in `room` px down a card `w` px wide.
+
+    Every row's words are set in one size: the usual 12.5 u, a long line wrapping into a taller
+    row rather than shrinking alone (a Slovak combat zone's "najmenšia posádka: tovar -4" went to
+    6 screen px beside its neighbours' 8). A row is 30 u high at most, less when many share the
+    card; only when the wrapped rows would not fit does every row's size step down together."""
+    n = max(1, len(rows))
+    px = 12.5 * u
+    while True:
+        line = QFontMetricsF(_font(px)).lineSpacing()
+        extra = 0.0
+        counts = []
+        for icon, text, _ in rows:
+            lines = 1
+            if text and icon != "goods":
+                width = w / 2 - 8 * u - (-w / 2 + 12 * u + _indent(icon, u))
+                fm = QFontMetricsF(_font(px, icon == "label"))
+                flags = int(Qt.TextFlag.TextWordWrap)
+                tall = fm.boundingRect(QRectF(0, 0, width, 10_000), flags, text).height()
+                lines = max(1, round(tall / fm.lineSpacing()))
+            counts.append(lines)
+            extra += (lines - 1) * line
+        base = min(30 * u, (room - extra) / n)
+        if base >= line + 2 * u or px <= 7 * u:
+            break
+        px -= 0.5 * u
+    heights = [base + (lines - 1) * line for lines in counts]
+    return px, heights
 
 
 def cube_row(first: float, right: float, count: int, r: float, u: float) -> list[tuple[float, float]]:
@@ -433,18 +465,20 @@ class ProjectileItem(CachedItem):
 
 
 class GoodsItem(CachedItem):
-    """One goods cube `size` px across, centred on the item's origin."""
+    """One goods cube `size` px across, centred on the item's origin; `reach` px across, if larger, is
+    where it is taken by the mouse (a cube lying in a hold is small, its slot the size of a finger)."""
 
-    def __init__(self, colour: int, size: float = 30.0) -> None:
+    def __init__(self, colour: int, size: float = 30.0, reach: float = 0.0) -> None:
         super().__init__()
         self.colour, self.size = colour, float(size)
+        self.reach = max(float(reach), self.size + 2)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        s = self.size
-        return QRectF(-s / 2 - 1, -s / 2 - 1, s + 2, s + 2)
+        s = self.reach
+        return QRectF(-s / 2, -s / 2, s, s)
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.colour, self.size)
+        return (self.colour, self.size, self.reach)
 
     def paint_content(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

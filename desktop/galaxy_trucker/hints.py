@@ -29,6 +29,7 @@ from engine.galaxy_trucker.actions import (
     TakeHidden,
     TakeReserved,
     TakeVisible,
+    Unload,
 )
 
 
@@ -70,6 +71,16 @@ class Hints:
         if isinstance(action, Store):
             cube = next((k for k in self.pieces if k[0] == "cube" and k[2] == action.colour), None)  # type: ignore[index]
             return [cube, ("hold", action.row, action.col)]
+        if isinstance(action, Unload):  # a cube in a hold, and the goods at hand it goes to
+            held = next(
+                (
+                    k
+                    for k in self.pieces
+                    if k[0] == "held" and (k[1], k[2], k[4]) == (action.row, action.col, action.colour)
+                ),  # type: ignore[index]
+                None,
+            )
+            return [held, ("tray",)]
         if isinstance(action, Power | Defend):
             return [("cell", action.row, action.col), ("cell", action.brow, action.bcol)]
         if isinstance(action, RemoveTile | PlaceAlien | LoseCrew | LoseBattery | LoseGoods | KeepPart):
@@ -88,7 +99,11 @@ class Hints:
         for key in self._hint_keys(action):
             item = self.pieces.get(key) or self.targets.get(key) or self._click_keys.get(key)
             if item is not None:
-                self._hint_items.append(self.hint_ring(item.mapToScene(item.shape())))
+                # a place is ringed as it is lit (the goods at hand, not all of the table off the ship)
+                place = key not in self.pieces and key in self.targets
+                self._hint_items.append(
+                    self.hint_ring(self.target_path(key) if place else item.mapToScene(item.shape()))
+                )
             elif isinstance(key, tuple) and key[0] == "cell" and key[1:] in self._cell_pos:
                 centre = self._cell_pos[key[1:]]  # a tile nothing clicks yet (a battery before its cannon)
                 path = QPainterPath()

@@ -192,7 +192,12 @@ P_STEPS = {
     "fire": QT_TRANSLATE_NOOP(
         "GalaxyTruckerScene", "%1: power double cannons with batteries if you wish, then declare the firepower."
     ),
-    "load": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: load the goods into your holds, then finish loading."),
+    # the cubes in the holds move too (RULES.md 5.6): it said only "load the goods"
+    "load": QT_TRANSLATE_NOOP(
+        "GalaxyTruckerScene",
+        "%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship "
+        "to unload it. Then finish loading.",
+    ),
     "lose_goods": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n more good(s), the most valuable first."),
     # no goods left to give: the rest is paid in batteries (the buttons name them)
     "lose_batteries": QT_TRANSLATE_NOOP(
@@ -206,6 +211,13 @@ L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has the fewest"
 )
 L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
+T_TRAY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; "
+    "cubes still here when you finish loading stay behind.",
+)
+# while loading: every cube move of the prompt bar in one menu (a button each took three rows at 1280 px)
+B_MOVE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Load or unload a cube…")
 # tooltips of the board's places: a cell of the own ship board, the face-down pile, a reserve slot,
 # the middle and a space of the flight board
 T_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Ship board: %1")

@@ -25,7 +25,8 @@ from engine.galaxy_trucker.state import BUILD, GTState
 W, H = 1500.0, 1000.0  # the scene
 CELL = 86.0  # a ship cell
 MIDDLE_X, MIDDLE_Y = 860.0, 90.0  # the warehouse and the flight board
-SMALL = 0.26  # the least scale of the other ships (class III, three rivals)
+SMALL = 0.26  # the other ships' scale when there are none to fit beside each other
+GAP = 28.0  # the least room between two other ships side by side (class III's four ships nearly touched)
 TEXT = QColor("#E8EEF6")
 
 
@@ -64,8 +65,8 @@ def seat_colour(colours: Sequence[str], seat: int) -> str:
 
 def rival_scale(st: GTState, me: int, across: float = W - MIDDLE_X, down: float = 0.0) -> tuple[float, float]:
     """How large the other ships are drawn, and the room each has across: as large as their boards let
-    them beside each other under the middle (a quarter of the own ship for class III with three rivals,
-    nearly half for class I), never larger than half."""
+    them beside each other under the middle with a clear gap of `GAP` between them (a quarter of the
+    own ship for class III with three rivals, nearly half for class I), never larger than half."""
     rivals = [p for s, p in enumerate(st.seats) if s != me]
     if not rivals:
         return SMALL, across
@@ -73,10 +74,10 @@ def rival_scale(st: GTState, me: int, across: float = W - MIDDLE_X, down: float 
     cols = max(b.cols[1] - b.cols[0] + 1 for b in boards)
     rows = max(b.rows[1] - b.rows[0] + 1 for b in boards)
     room = across / len(rivals)
-    scale = min(0.5, (room - 16) / (cols * CELL))
+    scale = min(0.5, (room - GAP) / (cols * CELL))
     if down > 0:
         scale = min(scale, down / ((rows + 0.6) * CELL))
-    return max(SMALL, scale), room
+    return scale, room
 
 
 def tile_contents(ship: sh.Ship, cell: tuple[int, int], crewed: bool) -> dict[str, Any] | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.texts as tx
@@ -20,6 +21,7 @@ from desktop.galaxy_trucker.labels import (
     B_FLIP,
     B_FLY_ON,
     B_GIVE_UP,
+    B_MOVE_GOODS,
     B_NORMAL_SPEED,
     B_PASS,
     B_PILES,
@@ -67,6 +69,41 @@ class AskFirst:
 
     def __hash__(self) -> int:
         return hash(self.action)
+
+
+class GoodsMenu:
+    """A prompt bar decision that opens a menu of moves (each cube to load or unload while loading):
+    they are the board's drags, for the keyboard; a button each took the bar to three rows."""
+
+    def __init__(self, moves: list[tuple[str, Action]], play: Callable[[Action], None], parent: Any) -> None:
+        self.moves, self.play, self.parent = moves, play, parent
+        self.menu: QMenu | None = None
+
+    def __call__(self) -> None:
+        self.open()
+
+    def open(self) -> QMenu:
+        """The moves in a menu under the prompt bar's buttons (at the pointer without a bar), the first
+        one active: the arrows and Enter choose, as in the bar's list of decisions (Alt+0)."""
+        parent: QWidget | None = self.parent
+        window = parent.window() if parent is not None else None
+        row = getattr(getattr(window, "page", None), "button_row", None)
+        menu = QMenu(row if row is not None else parent)
+        for label, action in self.moves:
+            entry = menu.addAction(label)
+            entry.triggered.connect(lambda _=False, a=action: self.play(a))
+        menu.aboutToHide.connect(menu.deleteLater)
+        self.menu = menu
+        menu.popup(row.mapToGlobal(row.rect().bottomLeft()) if row is not None else QCursor.pos())
+        if menu.actions():
+            menu.setActiveAction(menu.actions()[0])
+        return menu
+
+    def __eq__(self, other: object) -> bool:  # the same moves: the bar keeps its button
+        return isinstance(other, GoodsMenu) and other.moves == self.moves
+
+    def __hash__(self) -> int:
+        return hash(tuple(self.moves))
 
 
 FASTER = 4.0  # how much faster the match clock runs once only bots are building
@@ -172,10 +209,16 @@ class Prompts:
         # the step's way out first ("Done loading", "Declare firepower 1"), then the many cube moves and
         # batteries to power with: the first nine buttons have Alt keys, and a tenth "Done" was out of
         # the keyboard's reach (or under More, after twelve cannons to charge)
+        moves: list[tuple[str, Action]] = []
         for a in sorted(legal, key=lambda a: isinstance(a, Store | Unload | Power)):
             label = action_label(st, seat, a)
-            if label:
+            if label and isinstance(a, Store | Unload):
+                moves.append((label, a))  # the cubes' moves: under one button, the board drags them
+            elif label:
                 out.append((label, AskFirst(a, self.give_up) if isinstance(a, GiveUp) else a))
+        if moves:
+            views = self.views()
+            out.append((tr_count(B_MOVE_GOODS), GoodsMenu(moves, self.action_chosen.emit, views[0] if views else None)))
         return out
 
     def give_up(self: Any, action: Action) -> None:

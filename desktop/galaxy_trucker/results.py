@@ -79,14 +79,16 @@ class RoundResults(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table, 3)
         layout.addWidget(self.chart, 2)
-        self._args: tuple[GTState, Sequence[str], Sequence[str]] | None = None
+        self._args: tuple[GTState, Sequence[str], Sequence[str], bool] | None = None
 
-    def show_state(self, st: GTState, names: Sequence[str], colours: Sequence[str]) -> None:
-        self._args = (st, names, colours)
+    def show_state(self, st: GTState, names: Sequence[str], colours: Sequence[str], latest_first: bool = False) -> None:
+        """The table and the chart of `st`; `latest_first`: the round just flown right under the total
+        (between rounds: after round 2 its rows were below the fold, under round 1's)."""
+        self._args = (st, names, colours, latest_first)
         # the total first: it is what a player looks for, and it stays in view however many rows follow
         rows: list[tuple[str, list[str], bool]] = [(self.tr("Credits"), [str(p.credits) for p in st.seats], True)]
         rounds = max((len(p.results) for p in st.seats), default=0)
-        for r in range(rounds):
+        for r in reversed(range(rounds)) if latest_first else range(rounds):
             rows.append((self.tr("Round %1").replace("%1", str(r + 1)), [""] * len(st.seats), True))
             for key, label in sc.RESULT_ROWS:
                 amounts = [p.results[r].get(key, 0) if r < len(p.results) else 0 for p in st.seats]
@@ -138,7 +140,7 @@ class RoundDialog(QDialog):
         head.setFont(f)
         layout.addWidget(head)
         self.results = RoundResults(self)
-        self.results.show_state(st, model.names, model.colours)
+        self.results.show_state(st, model.names, model.colours, latest_first=True)
         layout.addWidget(self.results, 1)
         box = QDialogButtonBox(self)
         go = box.addButton(self.tr("Build the next ship"), QDialogButtonBox.ButtonRole.AcceptRole)

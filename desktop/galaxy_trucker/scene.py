@@ -15,10 +15,11 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
+    QGraphicsPathItem,
     QGraphicsRectItem,
     QGraphicsSceneWheelEvent,
 )
@@ -53,6 +54,8 @@ from desktop.galaxy_trucker.labels import (
     S_WARN,
     T_LAST,
     T_START_STAYS,
+    T_TRAY,
+    action_label,
     cell_tip,
     fault_lines,
     middle_tip,
@@ -76,12 +79,13 @@ from desktop.galaxy_trucker.overview import (
 from desktop.galaxy_trucker.prompts import Prompts
 from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
 from desktop.galaxy_trucker.shots import shot_items
-from desktop.galaxy_trucker.tiles import TileBackItem, TileItem
+from desktop.galaxy_trucker.tiles import GOODS_SIZE, TileBackItem, TileItem, goods_spots
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.galaxy_trucker.actions import (
     Adjust,
     Defend,
+    DoneLoading,
     KeepPart,
     LoseBattery,
     LoseCrew,
@@ -96,8 +100,10 @@ from engine.galaxy_trucker.actions import (
     TakeHidden,
     TakeReserved,
     TakeVisible,
+    Unload,
 )
 from engine.galaxy_trucker.data import components
+from engine.galaxy_trucker.data import tile as tile_spec
 from engine.galaxy_trucker.state import BUILD, CHECK, FLIGHT, GTState
 
 BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
@@ -112,6 +118,8 @@ PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 
 # placement problems the connector marks do not show (RULES.md 3.2: shown as warnings)
 CHECK_WARNINGS = ("engine_not_rear", "engine_blocked", "cannon_blocked", "radioactive_joined", "artifact_dead_zone")
+# the ship check's faults a tile is outlined for while building (not E5, "not joined": a later tile may join it)
+BUILD_WARNINGS = ("E1", "E2", "E3", "E4", "E6", "E7")
 
 
 class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
@@ -140,6 +148,8 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         self._seen_round = model.match.state.round  # a new round shows what the last one paid
         self.round_dialog: Any = None
         self.piles_dialog: Any = None  # card_preview: the open piles of flight cards, while building
+        self._stores: tuple[Hashable, dict[Hashable, Action]] | None = None  # a held cube's holds
+        self._tray_box = QRectF()  # the goods at hand while loading: a held cube dropped there is unloaded
 
     def _human(self) -> int | None:
         seat = self.model.perspective()
@@ -322,6 +332,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         colour = seat_colour(self.model.colours, me)
         self._cell_pos = {}
         faulty = fault_lines(sh.faults(ship)) if st.phase == CHECK and not p.checked else {}
+        # while building, what the ship check would remove is outlined at once (RULES.md 3.2: warnings);
+        # a lenient build took a clashing tile in silence until the check outlined it
+        warned = fault_lines([f for f in sh.faults(ship) if f.code in BUILD_WARNINGS]) if st.phase == BUILD else {}
         legal = self._my_legal() if self._human() == me else []
         parts = self._parts(st, me, legal)
         clicks = self._cell_clicks(legal, parts)
@@ -350,10 +363,14 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             self._text(str(c), BOARD_X + (c - c0 + 0.5) * CELL - 5, top - 20, 13, False, MUTED)
         for r in range(board.rows[0], board.rows[1] + 1):
             self._text(str(r), BOARD_X - 17, top + (r - r0 + 0.5) * CELL - 9, 13, False, MUTED)
-        loading = st.phase == FLIGHT and any(isinstance(a, Store) for a in legal)
+        # loading: every tile takes a drop, and the cubes in the holds lie on them as pieces of their own
+        loading = st.phase == FLIGHT and any(isinstance(a, DoneLoading) for a in legal)
         power = next((a for a in legal if isinstance(a, Power)), None)  # cannons or engines to power now
         for cell, (tile, rot) in ship.tiles.items():
-            item = TileItem(tile, rot, CELL - 6, tile_contents(ship, cell, p.crewed), colour)
+            contents = tile_contents(ship, cell, p.crewed)
+            if loading and contents is not None:
+                contents = {k: v for k, v in contents.items() if k != "goods"} or None
+            item = TileItem(tile, rot, CELL - 6, contents, colour)
             item.setPos(self._cell_pos[cell])
             item.setZValue(5)
             why = ""
@@ -376,6 +393,10 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             elif cell in faulty:
                 stays = [tr_count(T_START_STAYS)] if cell == board.start else []  # never removed
                 self._outline(item, FAULT, 3, "\n".join(faulty[cell] + stays))
+            elif cell in warned and cell != board.start:  # the check's red outline (round the frame of the
+                # tile placed last), with its reasons under the tile's own name; the starting cabin stays
+                tip = item.toolTip() + "\n" + tr_key(S_WARN, " ".join(warned[cell]))
+                self._outline(item, FAULT, 3, tip, grow=2.0 if cell != p.last else 5.0)
             elif cell in parts:
                 self._tint(item, PART_COLOURS[parts[cell][0] % len(PART_COLOURS)])
             elif cell in clicks:
@@ -391,8 +412,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         y = BOARD_Y + 40 + (board.rows[1] - r0 + 1) * CELL + 18
         if st.phase == BUILD:
             self._draw_hand(st, me, board, y, legal)
-        elif st.phase == FLIGHT and st.cs.at_hand and self._human() == me and st.cs.victim == me:
-            self._draw_tray(st, y, legal)
+        elif loading:
+            self._draw_tray(st, y, legal, board)
+            self._draw_held(st, me, legal)
 
     def _outline(
         self,
@@ -401,8 +423,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         width: float,
         tip: str = "",
         style: Qt.PenStyle = Qt.PenStyle.SolidLine,
+        grow: float = 2.0,
     ) -> None:
-        mark = QGraphicsRectItem(item.boundingRect().adjusted(-2, -2, 2, 2))
+        mark = QGraphicsRectItem(item.boundingRect().adjusted(-grow, -grow, grow, grow))
         mark.setPos(item.pos())
         mark.setPen(QPen(colour, width, style))
         mark.setZValue(6)
@@ -544,9 +567,32 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             why = "" if take in legal else self._why_not(me, take)
             self.add(item, click=take if take in legal else None, key=("kept", tile), inert=why)
 
-    def _draw_tray(self, st: GTState, y: float, legal: list[Action]) -> None:
-        """Goods offered to this ship: cubes to drag into the lit holds."""
+    def _draw_tray(self, st: GTState, y: float, legal: list[Action], board: Any) -> None:
+        """Goods offered to this ship: cubes to drag into the lit holds. The tray stays while loading,
+        empty too: a cube taken out of a hold is dropped there (or anywhere off the ship)."""
         self._text(tr_count(L_TRAY), BOARD_X, y, 14, True)
+        slots = max(len(st.cs.offered), len(st.cs.at_hand), 3)
+        box = QRectF(BOARD_X, y + 20, 24 + slots * 44, 48)
+        self._tray_box = box
+        tray = QGraphicsRectItem(box)
+        tray.setBrush(QColor(255, 255, 255, 18))
+        tray.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
+        tray.setToolTip(tr_count(T_TRAY))
+        self.add(tray)
+        # the drop place of an unloaded cube: everything off the own ship board (lit as the tray)
+        c0, c1 = board.cols
+        r0, r1 = board.rows
+        ship_area = QRectF(BOARD_X, BOARD_Y + 40, (c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL)
+        away = QPainterPath()
+        away.addRect(QRectF(0, 0, W, H))
+        inside = QPainterPath()
+        inside.addRect(ship_area)
+        off = QGraphicsPathItem(away.subtracted(inside))
+        off.setPen(QPen(Qt.PenStyle.NoPen))
+        off.setZValue(-10)
+        off.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.add(off)
+        self._cur.targets[("tray",)] = off
         for k, colour in enumerate(st.cs.at_hand):
             cube = GoodsItem(colour, 34)
             cube.setPos(BOARD_X + 24 + k * 44, y + 44)
@@ -555,6 +601,30 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             self.add(cube)
             if any(isinstance(a, Store) and a.colour == colour for a in legal):
                 self._cur.pieces[("cube", k, colour)] = cube
+
+    def _draw_held(self, st: GTState, me: int, legal: list[Action]) -> None:
+        """The cubes lying in the holds while loading, each a piece: dragged to another hold it is moved
+        there (unloaded, then stored), dragged off the ship it goes to the goods at hand (RULES.md 5.6)."""
+        ship = st.seats[me].ship
+        scale = (CELL - 6) / 100  # a tile's hundredths in scene px
+        for cell, goods in sorted(ship.goods.items()):
+            if cell not in self._cell_pos:
+                continue
+            tile, rot = ship.tiles[cell]
+            for i, (colour, spot) in enumerate(zip(goods, goods_spots(tile_spec(tile), rot), strict=False)):
+                cube = GoodsItem(colour, GOODS_SIZE * scale, 20 * scale)
+                cube.setPos(self._cell_pos[cell] + spot * scale)
+                cube.setZValue(7)  # over the tile and its outline
+                cube.setToolTip(tr_count(GOODS_NAMES[colour]))
+                self.add(cube)
+                if Unload(colour, *cell) in legal:
+                    self._cur.pieces[("held", *cell, i, colour)] = cube
+                    # taken by its slot's whole strip across the tile: the cube alone is a few px on screen
+                    along, across = 20 * scale, 84 * scale
+                    w, h = (along, across) if rot % 2 == 0 else (across, along)
+                    grip = QGraphicsRectItem(QRectF(-w / 2, -h / 2, w, h), cube)  # the slots lie on the centre line
+                    grip.setPen(QPen(Qt.PenStyle.NoPen))
+                    grip.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def _draw_middle(self, st: GTState, me: int) -> None:
         legal = self._my_legal() if self._human() == me else []
@@ -624,7 +694,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             out.add(("hand",))
         if any(isinstance(a, Adjust) for a in legal):
             out.add(("last",))
-        out |= {k for k in self.pieces if isinstance(k, tuple) and k[0] == "cube"}
+        out |= {k for k in self.pieces if isinstance(k, tuple) and k[0] in ("cube", "held")}
         return out & set(self.pieces)
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
@@ -641,10 +711,48 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
                     out[("middle",)] = a
             elif piece[0] == "cube" and isinstance(a, Store) and a.colour == piece[2]:  # type: ignore[index]
                 out[("hold", a.row, a.col)] = a
+            elif piece[0] == "held" and isinstance(a, Unload) and (a.row, a.col, a.colour) == _held(piece):  # type: ignore[index]
+                out[("tray",)] = a
             elif piece == ("last",) and isinstance(a, Adjust) and p is not None and p.last is not None:
                 if a.rotation == p.ship.tiles[p.last][1]:
                     out[("cell", a.row, a.col)] = a
+        if isinstance(piece, tuple) and piece[0] == "held" and ("tray",) in out:
+            out.update(self._held_stores(piece))  # the holds it may go to, once taken out of its own
         return out
+
+    def _held_stores(self, piece: tuple[Any, ...]) -> dict[Hashable, Action]:
+        """The holds a cube lying in a hold may be moved to: those the engine lets it be stored in once
+        it is unloaded (asked on a copy of the game, once per piece and position)."""
+        r, c, colour = _held(piece)
+        seat = self._human()
+        key = (id(self.model.match.state), len(self.model.match.records), piece)
+        if self._stores is not None and self._stores[0] == key:
+            return dict(self._stores[1])
+        out: dict[Hashable, Action] = {}
+        if seat is not None:
+            game = self.model.game
+            probe = game.clone(self.model.match.state)
+            game.apply(probe, seat, Unload(colour, r, c))
+            for a in game.legal_actions(probe, seat):
+                if isinstance(a, Store) and a.colour == colour and (a.row, a.col) != (r, c):
+                    out[("hold", a.row, a.col)] = a
+        self._stores = (key, out)
+        return dict(out)
+
+    def target_path(self, target: Hashable) -> QPainterPath:
+        if target == ("tray",):  # lit where the goods at hand lie, though a drop anywhere off the ship counts
+            path = QPainterPath()
+            path.addRect(self._tray_box)
+            return path
+        return super().target_path(target)
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
+        """A cube over a hold or the tray: the move it makes, in the prompt bar's words."""
+        st = self.view_state
+        action = self._legal.get(target)
+        if st is None or not isinstance(action, Store | Unload):
+            return ""
+        return action_label(st, self._human() or 0, action)
 
     def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
         kind = target[0]  # type: ignore[index]
@@ -655,6 +763,12 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             return self._now(Reserve(0) if kind == "reserve" else ReturnTile(0))
         if piece[0] == "cube" and kind == "hold":  # type: ignore[index]
             return Store(piece[2], target[1], target[2])  # type: ignore[index]
+        if piece[0] == "held":  # type: ignore[index]
+            r, c, colour = _held(piece)
+            if kind == "tray":
+                return Unload(colour, r, c)
+            if kind == "hold" and (target[1], target[2]) != (r, c):  # type: ignore[index]
+                return Store(colour, target[1], target[2])  # type: ignore[index]
         if piece == ("last",) and kind == "cell" and st is not None:
             p = st.seats[self._human() or 0]
             if p.last is not None:
@@ -707,24 +821,85 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             mark.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(mark)
             self._fit_marks.append(mark)
-        clashes = sum(1 for _, legal, _ in self.fits if not legal)
-        joins = sum(1 for _, legal, joined in self.fits if legal and joined)
+        text, _ = self._fit_words(ship, cell, tile, rot, self.fits)
+        if not self._quiet:  # lit again after a redraw: the status bar keeps what it says
+            self.status.emit(text)
+
+    def _fit_words(
+        self, ship: sh.Ship, cell: tuple[int, int], tile: int, rot: int, fits: list[tuple[int, bool, bool]]
+    ) -> tuple[str, str]:
+        """What the status bar says of a tile over `cell`: the connectors it joins and clashes with, and
+        the warning (also said once it is placed: "" when the ship check would find nothing there)."""
+        clashes = sum(1 for _, legal, _ in fits if not legal)
+        joins = sum(1 for _, legal, joined in fits if legal and joined)
         text = tr_key(S_FITS, str(joins), str(clashes))
         # the rules beyond connectors the ship check enforces (an engine turned or blocked, a cannon
         # blocked, …): told while the tile is over the cell, or a lenient build lets it in unwarned
         problem = sh.placement_problem(ship, cell, tile, rot, strict=True)
-        if problem in CHECK_WARNINGS:
-            warning = tr_key(S_WARN, self.model.render(Message(bd.PROBLEMS[problem])))
-            text = tr_key(S_FITS_SHORT, str(joins), str(clashes)) + " " + warning
-        if not self._quiet:  # lit again after a redraw: the status bar keeps what it says
-            self.status.emit(text)
+        if problem in CHECK_WARNINGS or clashes:
+            told = "bad_joint" if clashes or problem is None else problem
+            warning = tr_key(S_WARN, self.model.render(Message(bd.PROBLEMS[told])))
+            short = tr_key(S_FITS_SHORT, str(joins), str(clashes)) + " " + warning
+            return (short if problem in CHECK_WARNINGS else text), short
+        return text, ""
+
+    def _warn_placed(self, piece: Hashable, action: Place | Adjust) -> None:
+        """A tile dropped where the ship check would remove it (a lenient build takes it): the status
+        bar says so once it lies there, with the words it had over the cell (it went blank at the drop)."""
+        st = self.view_state
+        seat = self._human()
+        if st is None or seat is None:
+            return
+        p = st.seats[seat]
+        ship = p.ship
+        if piece == ("last",) and p.last is not None:
+            tile, rot = ship.tiles[p.last]
+            ship = ship.copy()
+            sh.remove_tile(ship, p.last)
+        elif piece == ("hand",) and p.hand >= 0:
+            tile, rot = p.hand, self.turn
+        else:
+            return
+        cell = (action.row, action.col)
+        if cell in ship.tiles:
+            return
+        _, warning = self._fit_words(ship, cell, tile, rot, sh.side_fits(ship, cell, tile, rot))
+        if warning:
+            # after the move is made: the window clears the status bar once a move is played
+            QTimer.singleShot(0, lambda: self._say_placed(cell, tile, warning))
+
+    def _say_placed(self, cell: tuple[int, int], tile: int, warning: str) -> None:
+        seat = self._human()
+        if seat is not None and self.model.match.state.seats[seat].ship.tiles.get(cell, (-1, 0))[0] == tile:
+            self.status.emit(warning)
 
     def clear_targets(self) -> None:
         super().clear_targets()
         if getattr(self, "_fit_marks", None):
             self._show_fits(None)
 
+    def _refuse(self, key: Hashable, target: Hashable | None, clicked: bool = False) -> None:
+        if isinstance(key, tuple) and key[0] == "held" and target is not None:
+            r, c, colour = _held(key)
+            if target == ("hold", r, c):
+                self.status.emit("")  # put back where it lay: nothing is said
+                return
+            action = self.action_for(key, target)
+            if isinstance(action, Store):  # why it may not be moved there: the store after its unloading
+                seat = self.model.perspective() or 0
+                reason = self.model.explain_sequence(seat, [Unload(colour, r, c), action])
+                if reason:
+                    self.status.emit(reason)
+                    return
+        super()._refuse(key, target, clicked)
+
     def on_chosen(self, piece: Hashable, target: Hashable, action: Action) -> Action | None:
+        if isinstance(piece, tuple) and piece[0] == "held" and isinstance(action, Store):
+            r, c, colour = _held(piece)
+            self.action_chosen.emit(Unload(colour, r, c))  # out of its hold first, then into the other
+            return action
+        if isinstance(action, Place | Adjust):
+            self._warn_placed(piece, action)
         if isinstance(action, Place):
             self.turn = 0
         if piece in (("hand",), ("last",)) and self.model.match.state.phase != BUILD:
@@ -772,6 +947,11 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans
+
+
+def _held(piece: Any) -> tuple[int, int, int]:
+    """A cube lying in a hold, ("held", row, col, slot, colour): its hold's row and column, and its colour."""
+    return piece[1], piece[2], piece[4]
 
 
 def _aboard(ship: sh.Ship) -> tuple[object, ...]:

@@ -74,13 +74,21 @@ def _overlay(painter: QPainter, spec: gt.TileSpec, c: Ctx) -> None:
     for i in range(min(humans, len(bunks))):
         human_icon(painter, rotated(bunks[i], k), 21, c.ow)
     goods = list(contents.get("goods", ()) or ())
-    if goods:
-        if spec.kind in (gt.CARGO, gt.SPECIAL_CARGO):
-            spots = [r.center() for r in slot_rects(spec)]
-        else:
-            spots = [QPointF(-19 + 19 * i, 0) for i in range(3)]
-        for colour, spot in zip(goods, spots, strict=False):
-            goods_cube(painter, int(colour), rotated(spot, k), 14, c.ow)
+    for colour, spot in zip(goods, goods_spots(spec, k), strict=False):
+        goods_cube(painter, int(colour), spot, GOODS_SIZE, c.ow)
+
+
+GOODS_SIZE = 14.0  # a goods cube lying on a tile, in hundredths of the tile
+
+
+def goods_spots(spec: gt.TileSpec, rotation: int) -> list[QPointF]:
+    """Where the goods cubes lie on a tile turned `rotation`, in hundredths of the tile from its
+    centre: in a hold's slots, one per slot (the board lays draggable cubes there while loading)."""
+    if spec.kind in (gt.CARGO, gt.SPECIAL_CARGO):
+        spots = [r.center() for r in slot_rects(spec)]
+    else:
+        spots = [QPointF(-19 + 19 * i, 0) for i in range(3)]
+    return [rotated(spot, rotation) for spot in spots]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -64,7 +64,17 @@ CARD_ICON = {
     "stock_exchange": "exchange",
     "subsidy": "coin",
 }
-EMPLOYEE_COLOUR = {"brown": "#8D6E63", "blue": "#4F79B8", "green": "#5E9E5A", "grey": "#9E9E9E"}
+# the rulebook's colours of the employee cards (GRN08 counts blue, yellow and orange ones; GRN11 the
+# kinds by colour): engineers brown, recruiters green, merchants orange, constructors, the helmsman and
+# the yardman blue, the accountant and the foreman yellow; each reads apart from the others on the board
+EMPLOYEE_COLOUR = {
+    "brown": "#7A5232",
+    "green": "#5E9E5A",
+    "orange": "#EC7E1C",
+    "blue": "#4F79B8",
+    "yellow": "#E9C21F",
+    "grey": "#9E9E9E",
+}
 SIDE = 1.0  # a canal card's side in its own units (drawn at any size)
 
 
@@ -607,6 +617,16 @@ def paint_employee(painter: QPainter, card: str, rect: QRectF) -> None:
         t = r.height() * 0.34
         icon = d.item if d.item != "any_crew" else "cabin"
         paint_icon(painter, icon, QRectF(r.center().x() - t / 2, r.bottom() - t - 4, t, t))
+    elif d.type in EMPLOYEE_MARKS:  # the four with no item: each its own symbol, and what it adds as a
+        # number in the corner where a merchant shows his level
+        m = min(r.width() * 0.66, r.height() * 0.4)
+        extra = EMPLOYEE_MARKS[d.type] if r.width() > 30 else ""
+        left = r.center().x() - m / 2 if not extra else r.right() - m - 2  # the number beside, not over it
+        paint_employee_mark(painter, d.type, QRectF(left, r.bottom() - m - 3, m, m))
+        if extra:
+            painter.setPen(INK)
+            painter.setFont(font(max(6.0, r.height() * 0.16), True))
+            painter.drawText(QRectF(r.x() + 1, r.bottom() - 14, 14, 12), Qt.AlignmentFlag.AlignCenter, extra)
     if d.level:
         painter.setPen(INK)
         painter.setFont(font(max(6.0, r.height() * 0.16), True))
@@ -618,3 +638,55 @@ def paint_employee(painter: QPainter, card: str, rect: QRectF) -> None:
         painter.drawEllipse(b)
         painter.setFont(font(9, True))
         painter.drawText(b, Qt.AlignmentFlag.AlignCenter, str(d.surcharge))
+
+
+# the employees who bring no item: a symbol each, and in the corner what they add (speed: +1, per pair of
+# sails +1; free steps: +2 on the circles, +3 on the oval)
+EMPLOYEE_MARKS = {"helmsman": "+1", "yardman": "+1", "accountant": "+2", "foreman": "+3"}
+WOOD = QColor("#6D4C41")
+
+
+def paint_employee_mark(painter: QPainter, kind: str, rect: QRectF) -> None:  # noqa: C901 - one shape per kind
+    """The symbol of an employee without an item, inside `rect`: the helmsman's wheel, the yardman's
+    pair of sails, the accountant's circle with two sectors free, the foreman's oval with three steps
+    free."""
+    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    c = rect.center()
+    line = max(0.9, w / 12)
+    painter.save()
+    if kind == "helmsman":
+        radius = w * 0.3
+        pen = QPen(WOOD, line, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for k in range(8):
+            a = math.radians(22.5 + 45 * k)
+            painter.drawLine(c, QPointF(c.x() + math.cos(a) * w * 0.47, c.y() + math.sin(a) * h * 0.47))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(WOOD, line * 1.4))
+        painter.drawEllipse(c, radius, radius)
+        painter.setBrush(WOOD)
+        painter.drawEllipse(c, w * 0.08, h * 0.08)
+    elif kind == "yardman":  # a pair of sails, as the item is drawn everywhere
+        for dx in (-0.2, 0.2):
+            paint_icon(painter, "sail", QRectF(x + w * (0.1 + dx), y + h * 0.02, w * 0.8, h * 0.96), "#CDB88C")
+    elif kind == "accountant":
+        radius = w * 0.44
+        painter.setPen(QPen(INK, line))
+        painter.setBrush(QColor("#FBF6EA"))
+        painter.drawEllipse(c, radius, radius)
+        painter.setBrush(QColor("#E9C46A"))  # the two free sectors, in the coins' colour
+        box = QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius)
+        painter.drawPie(box, 0, -180 * 16)
+        painter.drawLine(QPointF(c.x(), c.y() - radius), QPointF(c.x(), c.y() + radius))
+        painter.drawLine(QPointF(c.x() - radius, c.y()), QPointF(c.x() + radius, c.y()))
+    elif kind == "foreman":
+        painter.setPen(QPen(INK, line))
+        painter.setBrush(QColor("#FBF6EA"))
+        ring = QRectF(x + w * 0.02, y + h * 0.2, w * 0.96, h * 0.6)
+        painter.drawEllipse(ring)
+        painter.setBrush(QColor("#E9C46A"))  # three free steps along it
+        for k in range(3):
+            a = math.radians(200 + 70 * k)
+            p = QPointF(c.x() + math.cos(a) * ring.width() / 2, c.y() + math.sin(a) * ring.height() / 2)
+            painter.drawEllipse(p, w * 0.12, w * 0.12)
+    painter.restore()

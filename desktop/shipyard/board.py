@@ -63,7 +63,7 @@ from engine.shipyard.data import (
 from engine.shipyard.moves import BLANK_COLUMN, blank_kinds, current_card
 from engine.shipyard.offer import ROWS, price
 from engine.shipyard.rondels import circle_cost, oval_cost
-from engine.shipyard.state import ACT, CHOOSE, FINAL, ShipyardState
+from engine.shipyard.state import ACT, CHOOSE, FINAL, REGULAR, ShipyardState
 from engine.shipyard.track import occupied, pays
 
 TRACK_X, TRACK_Y, SPACE_W, SPACE_H = 20.0, 30.0, 72.0, 112.0
@@ -74,6 +74,7 @@ CANAL_X, WAGON_X = 516.0, 586.0
 OVAL_X, OVAL_Y, OVAL_W = 20.0, 536.0, 138.0
 EQUIP_C, CREW_C, RONDEL_R = QPointF(770, 262), QPointF(770, 440), 60.0
 EXCHANGE_C, EXCHANGE_R = QPointF(985, 352), 118.0
+EARLY = QColor("#F0B39A")  # the round counter's end, once a deck of ship parts ran out
 
 
 t = tr_key  # a key translated now, %1… filled
@@ -138,6 +139,12 @@ def employee_tip(card: str) -> str:
     if d.surcharge:
         text += " " + tn(tt.SURCHARGE, d.surcharge)
     return text
+
+
+def employee_card_tip(card: str) -> str:
+    """An employee card's tooltip: what it does, and its colour (the contracts count them by colour)."""
+    colour = tr_key(tt.COLOUR_NAMES[design_of(card).colour])
+    return f"{employee_tip(card)} {t(tt.EMPLOYEE_COLOUR_TIP, colour)}"
 
 
 def oval_card(st: ShipyardState, steps: int, slot: int) -> str:
@@ -227,15 +234,26 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
     # the round counter, top of the right column
     cx, cy = 1150.0, 150.0
     label(sc, t(tt.COUNTER), cx, cy, 13)
+    # a deck of ship parts ran out (RULES.md 8.2): the round goes on to the last seat, then the game ends
+    early = st.early_end and st.mode == REGULAR
+    counter_tip = (
+        t(tt.EARLY_TIP, sc.full_name(st.last_seat))
+        if early
+        else t(tt.COUNTER_TIP) + "\n" + t(tt.COUNTER_START[st.players])
+    )
     for k, mark in enumerate(COUNTER):
         r = QRectF(cx + 130 + k * 56, cy - 4, 50, 30)
-        box = panel(sc, r, QColor("#F2E6C8") if k != st.counter else GLOW, 6, 0)
-        box.setToolTip(t(tt.COUNTER_TIP) + "\n" + t(tt.COUNTER_START[st.players]))
+        fill = GLOW if k == st.counter else EARLY if early and mark == "end" else QColor("#F2E6C8")
+        box = panel(sc, r, fill, 6, 0)
+        box.setToolTip(counter_tip)
         box.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         text = mark if mark not in ("blank", "end") else ("" if mark == "blank" else t(tt.COUNTER_MARK))
         centred_label(sc, text, r.center(), 13)
     if st.mode == FINAL:
         label(sc, t(tt.FINAL_ROUND), cx + 420, cy + 28, 12)
+    elif early:
+        banner = label(sc, t(tt.EARLY_MARK), cx + 420, cy + 1, 13, True, QColor("#B03A2E"))
+        banner.setToolTip(counter_tip)
 
 
 # -- the offers -------------------------------------------------------------------------------------------
@@ -504,7 +522,7 @@ def _oval(sc: Any, st: ShipyardState) -> None:
             if stack:
                 d = design_of(stack[-1])
                 step_cost, surcharge = tt.price_text(oval_cost(p, steps)), tt.price_text(d.surcharge)
-                tip = tn(tt.OVAL_TIP, steps, employee_tip(stack[-1]), step_cost, surcharge)
+                tip = tn(tt.OVAL_TIP, steps, employee_card_tip(stack[-1]), step_cost, surcharge)
             sc.add(spot, (x, y), tip=tip, target=("hire", steps, slot), click=hires.get((steps, slot)), z=1)
         if here:
             marker = QGraphicsEllipseItem(-11, -11, 22, 22)

@@ -35,7 +35,7 @@ from desktop.shipyard.art import (
     paint_token,
     space_point,
 )
-from desktop.shipyard.board import coin, employee_tip, label, panel
+from desktop.shipyard.board import coin, employee_card_tip, employee_tip, label, panel
 from desktop.shipyard.board import employee_name as board_employee_name
 from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
 from engine.shipyard.contracts import contract_points
@@ -243,13 +243,16 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         stack.setCursor(Qt.CursorShape.OpenHandCursor)
         x += 40
     name = sc.name(seat)
-    head = f"{name} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {tn(tt.FLEET, len(p.fleet))}"
+    fleet = tn(tt.FLEET, len(p.fleet))
+    head = f"{name} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {fleet}"
     sx = 600.0  # the supply's column: the line stops before it
-    label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, HEAD_Y - 11, 15)
+    yours = sc.model.addresses(seat)
+    line = label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, HEAD_Y - 11, 15)
+    title = tn(tt.YOUR_FLEET, len(p.fleet)) if yours else tn(tt.FLEET_OF, len(p.fleet), sc.full_name(seat))
+    fleet_zone(sc, line, fleet, tips.fleet_tip(title, p), 6)
     # the supply
     label(sc, t(tt.SUPPLY), sx, HEAD_Y - 10, 12, False)
     fits = {a.item for a in sc.legal if isinstance(a, Fit)}
-    yours = sc.model.addresses(seat)
     # the ship being fitted (or the first finished one): why a thing of the supply goes on no ship now
     bows = [bow for bow, _stern in completed_ships(p.yard)]
     fitted = st.fit_ship if st.fit_ship >= 0 else (bows[0] if bows else -1)
@@ -298,7 +301,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     cx = 470.0
     step = fan_step(len(p.employees), 44, cx - 8 - SLOT_X, 48)  # a long row closes up short of the contracts
     for k, card in enumerate(p.employees):
-        sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * step, 940), tip=employee_tip(card), z=k * 0.01)
+        sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * step, 940), tip=employee_card_tip(card), z=k * 0.01)
     gone = len(p.discarded)  # said in words in the heading: a bare "− 4" beside a card read as a penalty
     head = label(sc, f"{t(tt.CONTRACTS)} · {t(tt.DISCARDED_HEAD, gone)}" if gone else t(tt.CONTRACTS), cx, 918, 12)
     if gone:
@@ -320,6 +323,21 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
             sc.add(ring, tip=goods, z=30)
     # the canal system
     _draw_grid(sc, st, p)
+
+
+def fleet_zone(sc: Any, line: LabelItem, fleet: str, tip: str, z: float) -> None:
+    """Over the words "Fleet: 2 ships" of a name line: the fleet ship by ship, when hovered (the whole
+    line if its end was cut)."""
+    metrics = QFontMetricsF(font(line.px, line.bold))
+    at = line.text.rfind(fleet)
+    if at >= 0:
+        left, width = metrics.horizontalAdvance(line.text[:at]), metrics.horizontalAdvance(fleet)
+    else:
+        left, width = 0.0, line.boundingRect().width()
+    rect = QRectF(line.pos().x() + 1 + left, line.pos().y(), width + 2, line.boundingRect().height())
+    zone = invisible(QGraphicsRectItem(rect))
+    zone.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    sc.add(zone, tip=tip, z=z)
 
 
 def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -> None:
@@ -493,7 +511,8 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     what it shows (a rival's coins changing repaints one line, not the canals)."""
     p = st.ps[seat]
     colour = sc.model.colours[seat] or "#0072B2"
-    head = f"{sc.name(seat)} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {tn(tt.FLEET, len(p.fleet))}"
+    fleet = tn(tt.FLEET, len(p.fleet))
+    head = f"{sc.name(seat)} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {fleet}"
     if seat == st.active:
         head += " · " + t(tt.TURN_BADGE)
     if p.contracts and "?" not in p.contracts:  # turned up at the end (§7): which, and what each scores
@@ -529,18 +548,16 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
             if p.yard[slot]:
                 paint_part(painter, p.yard[slot], sr.adjusted(0.5, 0.5, -0.5, -0.5))
 
+    held = [item for item in ITEMS if p.items.get(item, 0)]
+    staff_x = len(held) * 24.0 + 6
+    step = fan_step(len(p.employees), 18, SUPPLY_W - staff_x, 20)  # all of them in the row, closer when many
+    card_rects = [QRectF(staff_x + k * step, 0, 18, 26) for k in range(len(p.employees))]
+
     def supply(painter: QPainter) -> None:
-        x = 0.0
-        for item in ITEMS:
-            n = p.items.get(item, 0)
-            if n:
-                paint_token(painter, item, QRectF(x, 2, 22, 22), n)
-                x += 24
-        x += 6
-        step = fan_step(len(p.employees), 18, SUPPLY_W - x, 20)  # all of them in the row, closer when many
-        for card in p.employees:
-            paint_employee(painter, card, QRectF(x, 0, 18, 26))
-            x += step
+        for k, item in enumerate(held):
+            paint_token(painter, item, QRectF(k * 24.0, 2, 22, 22), p.items[item])
+        for card, cr in zip(p.employees, card_rects, strict=True):
+            paint_employee(painter, card, cr)
 
     gr = QRectF(0, 0, w - 350, h - 32)
 
@@ -585,6 +602,13 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         layer = PaintedItem(rect, key, fn)
         layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(layer, r.topLeft() + at, tip=layer_tip, z=-3.9)
+    # each employee card its own tooltip, as on the oval and the player's side (the row's names them all)
+    supply_at = r.topLeft() + QPointF(12, 56)
+    for k, (card, cr) in enumerate(zip(p.employees, card_rects, strict=True)):
+        width = cr.width() if k == len(card_rects) - 1 else min(cr.width(), step)
+        zone = invisible(QGraphicsRectItem(QRectF(cr.x(), cr.y(), width, cr.height())))
+        zone.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(zone, supply_at, tip=employee_card_tip(card), z=-3.85)
     lines = (
         (fit_line(head, sc.name(seat), font(12, True), w - 40), 12, True, 5),
         (fit_line(info, "", font(11, False), w - 20), 11, False, 86),  # six contracts at the end: the tip has all
@@ -593,6 +617,8 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         line = LabelItem(text, px, bold)
         line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(line, r.topLeft() + QPointF(32 if y == 5 else 10, y), z=-3.9)
+        if y == 5:
+            fleet_zone(sc, line, fleet, tips.fleet_tip(tn(tt.FLEET_OF, len(p.fleet), sc.full_name(seat)), p), -3.85)
 
 
 def paint_background(painter: QPainter) -> None:

@@ -108,7 +108,10 @@ class ShipyardScene(SectionedBoard):
         plan = [
             (
                 "track",
-                (repr((st.card_pos, st.figures, st.counter, st.mode, st.stage, st.lead)), moves(Choose, Bonus)),
+                (
+                    repr((st.card_pos, st.figures, st.counter, st.mode, st.stage, st.lead, st.early_end)),
+                    moves(Choose, Bonus),
+                ),
                 board.draw_track,
             ),
             (
@@ -400,6 +403,8 @@ class ShipyardScene(SectionedBoard):
         if st.stage == CHOOSE:
             if st.mode == FINAL:
                 return t(tt.P_FINAL)
+            if st.early_end:  # a deck of ship parts ran out: each turn from here on is its player's last
+                return t(tt.P_CHOOSE_LAST)
             # with two players the first card chosen takes two figures (RULES.md 4.3)
             return t(tt.P_CHOOSE_TWO if st.players == 2 and st.ps[self.me].turns == 1 else tt.P_CHOOSE)
         if st.stage == SHIPS:

@@ -71,6 +71,14 @@ COND_OK = QT_TRANSLATE_NOOP("ShipyardBoard", "captain aboard")
 COND_CANALS = QT_TRANSLATE_NOOP("ShipyardBoard", "the canals allow %n move(s)")
 EXTRA = QT_TRANSLATE_NOOP("ShipyardBoard", "Constructor: %1 more without a mount")
 FINAL_ROUND = QT_TRANSLATE_NOOP("ShipyardBoard", "Final actions")
+# a deck of ship parts ran out (RULES.md 8.2): beside the round counter, and its tooltip (%1 a seat's name)
+EARLY_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "Last round")
+EARLY_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every "
+    "player has had as many turns. Then each player keeps one blue and one green contract, and every player "
+    "takes one final action.",
+)
 LAST_CHANCE = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance")
 VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
 
@@ -196,6 +204,10 @@ P_CHOOSE_TWO = QT_TRANSLATE_NOOP(
     "Drag your figure onto a lit action card, or click the card. With two players your first card takes two "
     "of your figures: in later turns one of them moves on to your newer card.",
 )
+P_CHOOSE_LAST = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.",
+)
 P_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Final action: drag your figure onto any action card.")
 P_BUILD = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Drag up to three ship parts into lit slots of your shipyard, then confirm."
@@ -253,7 +265,7 @@ R_FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Ships in the fleet")  # as the pan
 
 # -- contracts and employees (tooltips and cards) ----------------------------------------------------------
 CONTRACT_TEXT = {
-    "BLU01": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each merchant and crane on the same ship."),
+    "BLU01": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each merchant–crane pair on the same ship."),
     "BLU02": QT_TRANSLATE_NOOP("ShipyardBoard", "2 points for each merchant in your fleet beyond the first."),
     "BLU03": QT_TRANSLATE_NOOP("ShipyardBoard", "6 points for each ship with a sail, a funnel and a propeller."),
     "BLU04": QT_TRANSLATE_NOOP("ShipyardBoard", "2 points for each soldier in your fleet beyond the first."),
@@ -301,7 +313,7 @@ CONTRACT_TEXT = {
         "ShipyardBoard",
         "Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.",
     ),
-    "GRN12": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each soldier and cannon on the same ship."),
+    "GRN12": QT_TRANSLATE_NOOP("ShipyardBoard", "3 points for each soldier–cannon pair on the same ship."),
 }
 CONTRACT_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Contract %1 (%2 now): %3")
 BLUE_CONTRACT = QT_TRANSLATE_NOOP("ShipyardBoard", "blue")
@@ -323,6 +335,24 @@ EMPLOYEE_TEXT = {
     "foreman": QT_TRANSLATE_NOOP("ShipyardBoard", "Foreman: three more free steps on the employee oval."),
 }
 ANY_CREW = QT_TRANSLATE_NOOP("ShipyardBoard", "crew members")
+# the colour of an employee's card, as the contracts count them (GRN08, GRN11)
+EMPLOYEE_COLOUR_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Card colour: %1.")
+COLOUR_NAMES = {
+    "brown": QT_TRANSLATE_NOOP("ShipyardBoard", "brown"),
+    "green": QT_TRANSLATE_NOOP("ShipyardBoard", "green"),
+    "orange": QT_TRANSLATE_NOOP("ShipyardBoard", "orange"),
+    "blue": QT_TRANSLATE_NOOP("ShipyardBoard", "blue"),
+    "yellow": QT_TRANSLATE_NOOP("ShipyardBoard", "yellow"),
+}
+
+# -- a fleet: the ships that sailed, on the table in front of their owner (tips.fleet_tip) ------------------
+YOUR_FLEET = QT_TRANSLATE_NOOP("ShipyardBoard", "Your fleet: %n ship(s)")
+FLEET_OF = QT_TRANSLATE_NOOP("ShipyardBoard", "Fleet of %1: %n ship(s)")
+FLEET_EMPTY = QT_TRANSLATE_NOOP("ShipyardBoard", "No ship has sailed yet.")
+# %1 the ship's number, %2 its parts (SHIP_PARTS), %3 its speed, %4 its points (POINT_COUNT)
+FLEET_SHIP = QT_TRANSLATE_NOOP("ShipyardBoard", "Ship %1 · %2 · speed %3 · %4")
+SHIP_PARTS = QT_TRANSLATE_NOOP("ShipyardBoard", "%n part(s)")
+FLEET_SAFETY = QT_TRANSLATE_NOOP("ShipyardBoard", "lifebuoys %1 · lifeboats %2 · lanterns %3")
 SURCHARGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Surcharge when hired: %n coin(s).")
 
 

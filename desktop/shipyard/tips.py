@@ -81,6 +81,29 @@ def rival_supply_tip(p: Player, employee_tip: Any) -> str:
     return "\n".join(lines)
 
 
+INDENT = "\u2003"  # an em space: a tooltip's wrapping drops plain spaces at a line's start
+
+
+def fleet_tip(title: str, p: Player) -> str:
+    """A player's fleet, ship by ship as it sailed: its parts, speed and points, what it carries and its
+    safety symbols (the contracts score them); `title` heads it ("Your fleet: 2 ships")."""
+    lines = [title]
+    if not p.fleet:
+        lines.append(t(tt.FLEET_EMPTY))
+    for k, ship in enumerate(p.fleet, 1):
+        lines.append(t(tt.FLEET_SHIP, k, tn(tt.SHIP_PARTS, len(ship.parts)), ship.speed, tt.points(ship.points)))
+        load = ", ".join(f"{n} × {item_name(item)}" for item, n in ship.items if n)
+        parts = [part(pid) for pid in ship.parts]
+        safety = t(
+            tt.FLEET_SAFETY,
+            sum(pt.lifebuoys for pt in parts),
+            sum(pt.lifeboats for pt in parts),
+            sum(pt.lanterns for pt in parts),
+        )
+        lines += [f"{INDENT}{load or '–'}", f"{INDENT}{safety}"]
+    return "\n".join(lines)
+
+
 def rival_canals_tip(name: str, p: Player) -> str:
     return f"{name} · {t(tt.CANAL_SYSTEM)} · {t(tt.USED, len(p.used))}"
 

@@ -199,7 +199,9 @@ def declare(st: GTState, seat: int, log: list[Message]) -> None:
 
 
 def _half(value: int) -> str:
-    return str(value // 2) + ("½" if value % 2 else "")
+    """Firepower counted in halves as it reads: "4½", "3", and a lone half "½" (it read "0½")."""
+    whole = str(value // 2) if value >= 2 or not value % 2 else ""
+    return whole + ("½" if value % 2 else "")
 
 
 def crew_value(st: GTState, seat: int) -> int:
@@ -364,6 +366,8 @@ def combat(st: GTState, chance: Chance, log: list[Message]) -> None:
     if criterion == "crew":
         for s in order:
             cs.values[s] = crew_value(st, s)
+            # counted aloud as engines and firepower are declared: a tie's "further ahead" can be checked
+            log.append(Message(tx.L_CREW_COUNT, {"player": s}, cs.values[s]))
     else:
         for s in order:
             if cs.values[s] < 0:

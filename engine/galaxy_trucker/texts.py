@@ -221,6 +221,8 @@ L_FIRE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} declares firepower {value}
 L_DEFEATS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} defeats the enemy.")
 L_DRAW = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} holds the enemy off; it moves on.")
 L_LOSES = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is beaten by the enemy.")
+# the combat zone's crew line: each ship's crew counted, as engine strength and firepower are declared
+L_CREW_COUNT = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has %n crew member(s) aboard.")
 # The combat zone's weakest ship, by the line being judged (a card's lines: "fewest" crew, engine, firepower).
 L_COMBAT = {
     "crew": QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has the fewest crew in the combat zone."),

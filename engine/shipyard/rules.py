@@ -383,6 +383,7 @@ class Shipyard(Game[ShipyardState]):
             st.early_end = True
             if st.mode == REGULAR:  # the final actions are already under way: nothing ends earlier
                 log.append(_m(tx.LOG_EARLY))
+                log.append(_m(tx.LOG_EARLY_LAST, player=st.last_seat))
         st.building = ""
         st.build_taken = []
 

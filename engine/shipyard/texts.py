@@ -110,6 +110,10 @@ LOG_VOYAGE = QT_TRANSLATE_NOOP("Shipyard", "{player}'s ship scores %n point(s) o
 LOG_RIBAND = QT_TRANSLATE_NOOP("Shipyard", "The Blue Riband brings %n point(s).")
 LOG_LAP = QT_TRANSLATE_NOOP("Shipyard", "The action cards complete a lap: the round counter moves down.")
 LOG_EARLY = QT_TRANSLATE_NOOP("Shipyard", "A deck of ship parts is exhausted: the game will end early.")
+# right after it: who plays last, so that everyone has had as many turns (RULES.md 8.2)
+LOG_EARLY_LAST = QT_TRANSLATE_NOOP(
+    "Shipyard", "{player} plays the last regular turn; then every player takes one final action."
+)
 LOG_DISCARD = QT_TRANSLATE_NOOP("Shipyard", "{player} discards contracts face down.")
 LOG_FINAL = QT_TRANSLATE_NOOP("Shipyard", "Regular play is over: every player takes one final action.")
 LOG_LAST = QT_TRANSLATE_NOOP("Shipyard", "The last chance to complete a ship.")
@@ -157,7 +161,7 @@ E_YARD_FULL = QT_TRANSLATE_NOOP("Shipyard", "You may not fill every slot of your
 E_YARD_LEFT = QT_TRANSLATE_NOOP("Shipyard", "Only a bow may stand in the leftmost slot.")
 E_YARD_RIGHT = QT_TRANSLATE_NOOP("Shipyard", "Only a stern may stand in the rightmost slot.")
 E_YARD_NEVER = QT_TRANSLATE_NOOP("Shipyard", "Placed there, the part could never become part of a completed ship.")
-E_NO_SLOT = QT_TRANSLATE_NOOP("Shipyard", "Your shipyard has slots 0 to 8.")
+E_NO_SLOT = QT_TRANSLATE_NOOP("Shipyard", "Your shipyard has slots 1 to 9.")  # as the board numbers them
 E_NO_PART = QT_TRANSLATE_NOOP("Shipyard", "There is no ship part there.")
 E_PART_COINS = QT_TRANSLATE_NOOP("Shipyard", "You cannot pay for that ship part.")
 E_THREE = QT_TRANSLATE_NOOP("Shipyard", "You may buy at most three ship parts.")

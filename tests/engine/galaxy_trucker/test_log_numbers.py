@@ -1,0 +1,41 @@
+"""The flight's log says the numbers a player checks the card by: a lone half of firepower reads "½"
+(it read "0½"), and a combat zone's crew line counts every ship's crew before it names the fewest, as
+its engine and firepower lines have every ship declare (a tie's "further ahead" could not be checked)."""
+
+from __future__ import annotations
+
+import engine.galaxy_trucker.texts as tx
+from engine.core.messages import Message
+from engine.galaxy_trucker.actions import FlyOn
+from tests.engine.galaxy_trucker.helpers import act, flying
+from tests.engine.galaxy_trucker.test_flight import CANNON1, ENGINE1, ENGINE1B, LEFT, forced, twin
+
+
+def _said(log: list[Message], key: object) -> list[str]:
+    return [m.render() for m in log if m.key == key]
+
+
+def test_a_lone_half_of_firepower_reads_as_a_half() -> None:
+    """A single cannon turned to the side counts ½ (RULES.md 6.3): "P1 declares firepower ½."."""
+    st = flying([[(LEFT, CANNON1, 3)], [((6, 7), twin(CANNON1), 0)]], ["I-08"])  # smugglers, firepower 4
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn())  # no double cannon to power: each declares at once
+    assert _said(out.log, tx.L_FIRE) == ["0 declares firepower ½.", "1 declares firepower 1."]
+
+
+def test_the_combat_zones_crew_line_counts_every_ships_crew() -> None:
+    """I-19's first line (fewest crew: 3 days) with a tie of 2 each: both counts are said, then the
+    ship further ahead (seat 0) is named."""
+    st = flying(
+        [[((8, 7), ENGINE1, 0), ((6, 7), CANNON1, 0)], [((8, 7), ENGINE1B, 0), ((6, 7), twin(CANNON1), 0)]],
+        ["I-19"],
+    )
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn(), forced(2, 2))
+    keys = [m.key for m in out.log]
+    counts = [m for m in out.log if m.key == tx.L_CREW_COUNT]
+    assert [(m.params["player"], m.count) for m in counts] == [(0, 2), (1, 2)]
+    assert keys.index(tx.L_CREW_COUNT) < keys.index(tx.L_COMBAT["crew"])  # counted, then judged
+    assert counts[0].render() == "0 has 2 crew members aboard."
+    # the engine and firepower lines count as before: declared, one line per ship, no crew count
+    assert keys.count(tx.L_CREW_COUNT) == 2
