@@ -24,6 +24,7 @@ from desktop.common.i18n import heading, tr_key
 from engine.catan.actions import BuildRoad, BuildSettlement, MaritimeTrade, MoveRobber
 from engine.catan.state import MAIN, ROBBER, SETUP_SETTLEMENT
 from tests.desktop.helpers import drag, make_window
+from tests.desktop.test_rules_pages import _translations
 
 ROOT = Path(__file__).resolve().parents[2]
 ORE = 4
@@ -218,19 +219,6 @@ def test_the_second_set_up_settlement_is_asked_for_with_the_cards_it_earns(qtbot
 
 
 # -- the rules pages -------------------------------------------------------------------------------------
-
-
-def _translations(lang: str) -> dict[tuple[str, str], str]:
-    import xml.etree.ElementTree as ET
-
-    out: dict[tuple[str, str], str] = {}
-    for ctx in ET.parse(ROOT / "translations" / f"pristav_{lang}.ts").getroot().iter("context"):
-        name = ctx.findtext("name") or ""
-        for msg in ctx.iter("message"):
-            text = msg.find("translation")
-            if text is not None and text.text and not list(text):
-                out[(name, msg.findtext("source") or "")] = text.text
-    return out
 
 
 @pytest.mark.parametrize("lang", ["cs", "sk", "en"])

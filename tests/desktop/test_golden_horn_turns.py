@@ -20,6 +20,7 @@ from engine.core.match import Match, Seat
 from engine.golden_horn.actions import EndTurn, Rob, Sail
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS
 from tests.desktop.helpers import click, drag, make_window
+from tests.desktop.test_rules_pages import _translations
 
 ROOT = Path(__file__).resolve().parents[2]
 RANDOM_PLACEMENT = {"placement": "random"}
@@ -217,19 +218,6 @@ def test_the_last_round_is_not_announced_once_the_game_is_over(qtbot: Any) -> No
 
 
 # -- the rules pages ------------------------------------------------------------------------------
-
-
-def _translations(lang: str) -> dict[tuple[str, str], str]:
-    import xml.etree.ElementTree as ET
-
-    out: dict[tuple[str, str], str] = {}
-    for ctx in ET.parse(ROOT / "translations" / f"pristav_{lang}.ts").getroot().iter("context"):
-        name = ctx.findtext("name") or ""
-        for msg in ctx.iter("message"):
-            text = msg.find("translation")
-            if text is not None and text.text and not list(text):
-                out[(name, msg.findtext("source") or "")] = text.text
-    return out
 
 
 @pytest.mark.parametrize("lang", ["cs", "sk", "en"])
