@@ -74,9 +74,9 @@ def test_czech_and_slovak_say_the_count_in_its_form(english: None) -> None:
     assert i18n.render(msg(LOG_RIBAND, 5)) == "Modrá stuha přináší 5 bodů."
     i18n.set_language("sk")
     assert tile_tooltip(_tile(gt.SPECIAL_CARGO, 1)) == (
-        "Špeciálny nákladný priestor: miesto pre 1 kocku tovaru akejkoľvek farby, aj červeného"
+        "Špeciálny nákladový priestor: miesto pre 1 kocku tovaru akejkoľvek farby, aj červeného"
     )
-    assert tile_tooltip(_tile(gt.CARGO, 3)) == "Nákladný priestor: miesto pre 3 kocky tovaru"
+    assert tile_tooltip(_tile(gt.CARGO, 3)) == "Nákladový priestor: miesto pre 3 kocky tovaru"
     assert tr_n(COND_CANALS, 3) == "dosah kanálov: 3"  # a label under the ship, kept short
     assert [launch(n) for n in (1, 0)] == [
         "Anna získava 1 bod za 3-dielnu loď (rýchlosť 2) pred vyplávaním.",
