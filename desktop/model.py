@@ -442,12 +442,23 @@ class GameModel(RealTime, QObject):
             return
         if self._continued:
             named = self._linked_file()
-            self.named = named if named is not None and named.is_file() else None
+            self.named = named if named is not None and self._same_game(named) else None
             return
         try:
             link.unlink(missing_ok=True)
         except OSError:
             pass
+
+    def _same_game(self, path: Path) -> bool:
+        """Whether `path` still holds this game (at any point of it): the file may since have been
+        saved over with another game, which Ctrl+S must not replace unasked."""
+        try:
+            data = json.loads(path.read_bytes().decode("utf-8"))
+            mine = json.loads(self.match.save_text())
+        except (OSError, ValueError, RecursionError):
+            return False
+        keys = ("game", "players", "seed", "options", "seats")
+        return isinstance(data, dict) and all(data.get(k) == mine.get(k) for k in keys)
 
     def name_file(self, path: Path) -> None:
         """The game on screen is the one in `path` (opened from it, or saved to it just now)."""

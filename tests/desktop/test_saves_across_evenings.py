@@ -146,3 +146,21 @@ def test_f1_at_the_table_opens_the_rules_of_the_game_on_that_page(qtbot: Any) ->
     assert w.current_game() == "shipyard"
     w.stack.setCurrentWidget(w.start)
     assert w.current_game() != "" and w.current_game() in ("golden_horn", *w.settings.setups)
+
+
+@pytest.mark.usefixtures("clean_saves")
+def test_a_file_saved_over_with_another_game_is_not_taken_back(qtbot: Any, tmp_path: Path) -> None:
+    """The file a game was opened from may since hold another game (a Save As over it): Continue does
+    not adopt it, so that Ctrl+S asks for a name rather than replace the other game unasked."""
+    mine = tmp_path / "mine.pristav.json"
+    _left_game(5, 4).save(mine)
+    first = _window(qtbot)
+    assert first.load_path(mine)
+    first.model.stop()
+    first.model.wait_saved()
+    first.model.release_autosave()
+    _left_game(9, 2).save(mine)  # another game saved over it meanwhile
+    later = _window(qtbot)
+    later.continue_game("golden_horn")
+    later.model.stop()
+    assert later.path is None
