@@ -63,6 +63,7 @@ from engine.catan.state import (
     TRADE_COUNTER,
     TRADE_WRITE,
     CatanState,
+    second_settlement,
 )
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP, Message
@@ -570,8 +571,8 @@ class CatanScene(Panels, Trading, BoardScene):
         if st.phase in (TRADE_WRITE, TRADE_COUNTER):
             return self._writing_text(st)
         return {
-            # the engine's rule (rules.py): a settlement placed from set-up step `players` on is the second
-            SETUP_SETTLEMENT: _tr(P_SETUP_SECOND if st.setup_step >= st.players else P_SETUP_SETTLEMENT),
+            # which settlement is the second is the engine's (`second_settlement`): it yields its hexes
+            SETUP_SETTLEMENT: _tr(P_SETUP_SECOND if second_settlement(st) else P_SETUP_SETTLEMENT),
             SETUP_ROAD: _tr(P_SETUP_ROAD),
             ROLL: _tr(P_ROLL_PLAYED if st.dev_played else P_ROLL),
             MAIN: _tr(P_MAIN_BUILT if self._trading_over(st) else P_MAIN),

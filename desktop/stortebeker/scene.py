@@ -27,12 +27,12 @@ from desktop.stortebeker.table import t, tn
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
+from engine.stortebeker.battle import COUNTER_CARDS
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, StortebekerState
 from engine.stortebeker.table import missing, ship_name, strength
 
 TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
-COUNTER_CARDS = 3  # a counter-attack lays at most this many provision cards ("nesmí vyložit více než 3 karty")
 DICE_RECT = QRectF(1180, 6, 410, 154)
 
 

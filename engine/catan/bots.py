@@ -1,7 +1,13 @@
-"""Catan's `normal` bot: placement by pips and variety, cities first, robber on the leader."""
+"""Catan's `normal` bot: placement by pips and variety, cities first, robber on the leader.
+
+It saves for a build it can come by (a city only with ore and grain it produces or can trade for),
+trades with the bank when that pays for a city or settlement this turn, names with a Monopoly the
+resource the others hold most of (counted from the bank's piles), and trades with nobody who may
+be one trade away from winning."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from engine.catan.actions import (
@@ -28,7 +34,7 @@ from engine.catan.actions import (
     TradeTo,
 )
 from engine.catan.board import topology
-from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT
+from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCE_CARDS, VP_CARD
 from engine.catan.state import (
     DISCARD,
     FREE_ROADS,
@@ -53,6 +59,8 @@ if TYPE_CHECKING:
 PIPS = {2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3, 11: 2, 12: 1}
 TOPO = topology()
 BRICK, LUMBER, WOOL, GRAIN, ORE = range(5)
+MONOPOLY_MIN = 3  # a Monopoly is played once it takes this many cards
+NEAR_WIN = 8  # points showing (a development card in hand counts 1) from which no trade is granted
 
 
 def node_value(st: CatanState, v: int, have: list[float] | None = None) -> float:
@@ -101,11 +109,30 @@ class NormalBot:
                     prod[r] += PIPS.get(st.board.hex_number[h], 0) * st.node_level[v]
         return prod
 
+    def _reachable(self, st: CatanState, seat: int, cost: tuple[int, ...], mine: list[int]) -> bool:
+        """Whether the seat (its buildings at `mine`) can come by what `cost` still lacks: every
+        missing kind is one its buildings produce, or the cards the hand holds beyond the cost buy
+        it at its harbour rates."""
+        hand = st.hands[seat]
+        missing = [r for r in range(5) if cost[r] > hand[r]]
+        if not missing:
+            return True
+        res = st.board.hex_resource
+        produced = {res[h] for v in mine for h in TOPO.node_hexes[v]}
+        unearned = sum(cost[r] - hand[r] for r in missing if r not in produced)
+        if not unearned:
+            return True
+        ratio = self.game.ratio
+        return unearned <= sum(max(0, hand[r] - cost[r]) // ratio(st, seat, r) for r in range(5))
+
     def _goal(self, st: CatanState, seat: int) -> tuple[int, ...]:
-        """The cost the bot is saving for now."""
+        """The cost the bot is saving for now: a city when it holds its makings and can come by the
+        rest (not with 0 ore and no ore income: the grain it keeps would never buy anything)."""
         g = self.game
-        if st.cities_left[seat] and any(o == seat and st.node_level[v] == 1 for v, o in enumerate(st.node_owner)):
-            if st.hands[seat][ORE] + st.hands[seat][GRAIN] >= 3:
+        hand = st.hands[seat]
+        if hand[ORE] + hand[GRAIN] >= 3 and st.cities_left[seat]:
+            mine = [v for v, o in enumerate(st.node_owner) if o == seat]
+            if any(st.node_level[v] == 1 for v in mine) and self._reachable(st, seat, COST_CITY, mine):
                 return COST_CITY
         if st.settlements_left[seat] and g.settlement_spots(st, seat):
             return COST_SETTLEMENT
@@ -152,7 +179,8 @@ class NormalBot:
         if phase in (TRADE_WRITE, TRADE_COUNTER):
             return self._write(st, seat, legal)
         if phase == TRADE_CHOOSE:
-            confirm = [a for a in legal if isinstance(a, TradeConfirm)]
+            # no cards to a player they may carry to 10 points
+            confirm = [a for a in legal if isinstance(a, TradeConfirm) and not self._near_win(st, a.seat)]
             return confirm[0] if confirm else TradeCancel()
         if phase == MAIN:
             return self._main(st, seat, legal)
@@ -204,6 +232,28 @@ class NormalBot:
 
         return max(legal, key=value)
 
+    def _others_hold(self, st: CatanState, seat: int) -> list[int]:
+        """How many cards of each resource the other players hold together. Their hands are hidden,
+        but the bank's piles are on the table for everyone to count (the board's bank panel shows
+        them): of each resource's 19 cards, those neither in the bank nor in the bot's own hand."""
+        return [max(0, RESOURCE_CARDS - st.bank[r] - st.hands[seat][r]) for r in range(5)]
+
+    def _monopoly(self, st: CatanState, seat: int, plays: Sequence[Action]) -> Action | None:
+        """The Monopoly on the resource the others hold most of (a card the bot needs counts half
+        as much again), played once it takes 3 cards or more; None to keep the card."""
+        held = self._others_hold(st, seat)
+        need = self._need(st, seat)
+        cards = [a for a in plays if isinstance(a, PlayMonopoly)]
+        best = max(cards, key=lambda a: (held[a.resource] + 0.5 * min(held[a.resource], need[a.resource]), -a.resource))
+        return best if held[best.resource] >= MONOPOLY_MIN else None
+
+    def _near_win(self, st: CatanState, seat: int) -> bool:
+        """Whether `seat` may be one trade away from winning in its turn: 8 points showing, or 7 and
+        a development card in hand (it may be a Victory Point card). From there one build with the
+        card traded, with a hidden point or a second build, reaches 10."""
+        public = self.game.victory_points(st, seat) - st.dev_hand[seat][VP_CARD]
+        return public + min(st.dev_counts[seat], 1) >= NEAR_WIN
+
     def _answer(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
         if TradeAccept() not in legal:
             return TradeDecline()
@@ -213,8 +263,7 @@ class NormalBot:
         pays = st.trade_get
         useful = sum(min(g, n) for g, n in zip(gets, need, strict=True))
         cheap = all(p <= s for p, s in zip(pays, surplus, strict=True))
-        leader = self._leader(st, seat)
-        if useful and cheap and sum(pays) <= sum(gets) + 1 and not (st.active == leader and useful < 1):
+        if useful and cheap and sum(pays) <= sum(gets) + 1 and not self._near_win(st, st.active):
             return TradeAccept()
         return TradeDecline()
 
@@ -259,6 +308,40 @@ class NormalBot:
                 return TradeTo(partner)
         return TradePropose() if TradePropose() in legal else TradeCancel()
 
+    def _trade_to_build(self, st: CatanState, seat: int, legal: list[Action]) -> Action | None:
+        """The first bank or harbour trade of the shortest way to a city or a settlement the hand
+        cannot pay yet but can with the cards it holds beyond the cost (a point this turn), or None."""
+        if not any(isinstance(a, MaritimeTrade) for a in legal):
+            return None
+        trade = self._trade_plan(st, seat)
+        return trade if trade in legal else None
+
+    def _trade_plan(self, st: CatanState, seat: int) -> MaritimeTrade | None:
+        """`_trade_to_build`'s trade, by counting alone (the caller checks it is legal)."""
+        hand = st.hands[seat]
+        if sum(hand) < 5:  # a settlement's 4 cards and 1 more to trade, at the least
+            return None
+        builds = []
+        if st.cities_left[seat] and any(o == seat and st.node_level[v] == 1 for v, o in enumerate(st.node_owner)):
+            builds.append(COST_CITY)
+        if st.settlements_left[seat] and self.game.settlement_spots(st, seat):
+            builds.append(COST_SETTLEMENT)
+        best: tuple[int, MaritimeTrade] | None = None
+        for cost in builds:
+            need = [max(0, c - h) for c, h in zip(cost, hand, strict=True)]
+            if not any(need) or any(n > st.bank[r] for r, n in enumerate(need)):
+                continue
+            spare = [max(0, h - c) for c, h in zip(cost, hand, strict=True)]
+            rates = [self.game.ratio(st, seat, r) for r in range(5)]
+            if sum(need) > sum(s // k for s, k in zip(spare, rates, strict=True)):
+                continue
+            if best is None or sum(need) < best[0]:
+                # give the kind that loses the fewest cards (the best rate), then the one held most
+                give = min((r for r in range(5) if spare[r] >= rates[r]), key=lambda r: (rates[r], -spare[r]))
+                get = max((r for r in range(5) if need[r]), key=lambda r: (need[r], st.bank[r]))
+                best = (sum(need), MaritimeTrade(give, get))
+        return best[1] if best else None
+
     def _main(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
         have = self._production(st, seat)
         cities = [a for a in legal if isinstance(a, BuildCity)]
@@ -276,11 +359,14 @@ class NormalBot:
                 if need[a.first] and need[a.second] and (a.first != a.second or need[a.first] >= 2):
                     return a
             if isinstance(a, PlayMonopoly):
-                need = self._need(st, seat)
-                if need[a.resource] >= 2:
-                    return a
+                monopoly = self._monopoly(st, seat, plays)
+                if monopoly is not None:
+                    return monopoly
             if isinstance(a, PlayRoadBuilding) and self.game.settlement_spots(st, seat) == []:
                 return a
+        trade = self._trade_to_build(st, seat, legal)
+        if trade is not None:
+            return trade
         roads = [a for a in legal if isinstance(a, BuildRoad)]
         no_spot = not self.game.settlement_spots(st, seat)
         if roads and (no_spot or st.roads_left[seat] > 10) and st.settlements_left[seat]:

@@ -74,6 +74,7 @@ from engine.catan.state import (
     WAITING,
     Board,
     CatanState,
+    second_settlement,
 )
 from engine.catan.texts import cards_message
 from engine.catan.texts import message as _m
@@ -353,7 +354,7 @@ class Catan(Game[CatanState]):
         if st.phase == SETUP_SETTLEMENT:
             st.setup_node = v
             st.phase = SETUP_ROAD
-            if st.setup_step >= st.players:  # the second settlement yields its hexes' resources
+            if second_settlement(st):  # the second settlement yields its hexes' resources
                 got = [0] * 5
                 for h in TOPO.node_hexes[v]:
                     r = st.board.hex_resource[h]

@@ -174,3 +174,9 @@ class CatanState:
             self.trade_first,
             self.built,
         )
+
+
+def second_settlement(st: CatanState) -> bool:
+    """Whether the set-up is in its second round (1..n, then n..1): its settlement yields the resources
+    of its hexes."""
+    return st.setup_step >= st.players

@@ -3,7 +3,9 @@
 Its starting settlements value each resource kind a spot adds more than `normal` does.
 In the building phase it tries every build, development purchase, bank trade and ending the
 turn on a copy of its view and keeps the one whose resulting position evaluates best; buying a
-development card is a chance node, averaged over the cards it has not seen. Elsewhere it plays
+development card is a chance node, averaged over the cards it has not seen, and a bank trade is
+worth the best build it pays for at once (a city, a settlement, a road that takes Longest Road;
+the policy's own trade may be the first of two on the way). Elsewhere it plays
 the `normal` policy with tuned habits (knights at once; development cards over idling; surplus
 to the bank). Deterministic for its seed, a few milliseconds a decision.
 """
@@ -22,7 +24,8 @@ from engine.catan.actions import (
 )
 from engine.catan.board import topology
 from engine.catan.bots import PIPS, NormalBot, node_value
-from engine.catan.components import COST_CITY, COST_DEV, COST_SETTLEMENT, DEV_COUNTS
+from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_COUNTS, LONGEST_ROAD_MIN
+from engine.catan.moves import affords
 from engine.catan.state import MAIN, ROLL, SETUP_SETTLEMENT, CatanState
 from engine.core.actions import Action
 
@@ -33,6 +36,7 @@ W_ARMY, W_ROAD, W_CARDS, W_DEVELOPMENT = 0.45, 0.08, 0.1, 0.5
 # set-up: each resource kind a spot adds to what the seat produces, in pips (on top of `node_value`'s 0.8)
 W_NEW_KIND = 2.0
 DEFAULT_BONUS = 0.3  # the policy's own choice wins ties and near-ties
+TRADES_AHEAD = 1  # further bank trades the policy's own trade looks through to the build they pay for
 SEARCHED = (BuildCity, BuildSettlement, BuildRoad, BuyDevelopment, MaritimeTrade, EndTurn)
 
 
@@ -70,7 +74,10 @@ class StrongBot(TunedPolicy):
         for action in self.game.legal_actions(st, seat):
             if not isinstance(action, SEARCHED):
                 continue
-            value = self.expected_value(st, seat, action) + (DEFAULT_BONUS if action == default else 0.0)
+            if action == default:  # the policy's trade may be the first of two on the way to a build
+                value = self.expected_value(st, seat, action, TRADES_AHEAD) + DEFAULT_BONUS
+            else:
+                value = self.expected_value(st, seat, action)
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -88,7 +95,9 @@ class StrongBot(TunedPolicy):
 
         return max(self.game.legal_actions(st, seat), key=value)
 
-    def expected_value(self, st: CatanState, seat: int, action: Action) -> float:
+    def expected_value(self, st: CatanState, seat: int, action: Action, trades_ahead: int = 0) -> float:
+        """The evaluation after `action` (averaged over the cards a purchase may draw; a bank trade is
+        worth the best build it pays for, `trades_ahead` more trades allowed on the way)."""
         if isinstance(action, EndTurn):
             return self.evaluate(st, seat)
         if isinstance(action, BuyDevelopment):
@@ -111,7 +120,41 @@ class StrongBot(TunedPolicy):
             return value
         after = st.clone()
         self.game.do(after, seat, action, None)
+        if isinstance(action, MaritimeTrade):
+            return self.trade_value(st, after, seat, trades_ahead)
         return self.evaluate(after, seat)
+
+    def trade_value(self, before: CatanState, st: CatanState, seat: int, trades: int) -> float:
+        """The position `st` just after a bank trade made in `before`: its evaluation, or that of the
+        best build worth points the trade lets the hand pay for (a city, a settlement, a road that takes
+        Longest Road), or after up to `trades` more trades on the way to a city or settlement (a trade
+        is worth what it builds: 4 grain for the brick a settlement lacks is a point this turn)."""
+        value = self.evaluate(st, seat)
+        hand, held = st.hands[seat], before.hands[seat]
+        kinds: tuple[type[Action], ...] = ()
+        if any(affords(hand, cost) and not affords(held, cost) for cost in (COST_CITY, COST_SETTLEMENT)):
+            kinds = (BuildCity, BuildSettlement)
+        if affords(hand, COST_ROAD) and not affords(held, COST_ROAD) and self._road_takes_the_card(st, seat):
+            kinds = (*kinds, BuildRoad)
+        if kinds:
+            for build in self.game.legal_actions(st, seat):
+                if isinstance(build, kinds):
+                    after = st.clone()
+                    self.game.do(after, seat, build, None)
+                    value = max(value, self.evaluate(after, seat))
+        elif trades:
+            step = self._trade_plan(st, seat)
+            if step is not None and step in self.game.legal_actions(st, seat):
+                after = st.clone()
+                self.game.do(after, seat, step, None)
+                value = max(value, self.trade_value(st, after, seat, trades - 1))
+        return value
+
+    @staticmethod
+    def _road_takes_the_card(st: CatanState, seat: int) -> bool:
+        """Whether one more road may win the seat Longest Road (its road one short of taking it)."""
+        holder, length = st.longest_holder, st.road_length[seat] + 1
+        return holder != seat and length >= LONGEST_ROAD_MIN and (holder == -1 or length > st.road_length[holder])
 
     def evaluate(self, st: CatanState, seat: int) -> float:
         """Points, what the buildings will produce, room to grow, and how close the hand is to a build."""

@@ -164,10 +164,13 @@ def do_attack(st: StortebekerState, a: Attack, ch: Chance, log: list[Message]) -
 
 
 # -- phase 4: counter-attacks -----------------------------------------------------------------------------
+COUNTER_CARDS = 3  # a counter-attack lays at most this many provision cards ("nesmí vyložit více než 3 karty")
+
+
 def completions(st: StortebekerState, seat: int) -> list[tuple[int, ...]]:
     """The sets of hand cards that lay exactly the missing provisions at the prize (at most three)."""
     lack = missing(st, seat, st.prize)
-    if sum(lack.values()) > 3:
+    if sum(lack.values()) > COUNTER_CARDS:
         return []
     options: list[tuple[int, ...]] = [()]
     for kind, n in lack.items():

@@ -286,7 +286,7 @@ SEEDS = {
         "trade_accept",
         "trade_decline",
     },
-    16: {  # (seed 7 did this before trading closed at the first build; its game no longer plays Road Building)
+    7: {  # (seed 16 did this before the bots stopped trading with a player near 10; seed 7 plays Road Building again)
         "settlement",
         "road",
         "city",
