@@ -82,7 +82,9 @@ class Keyboard:
             turns = [(now + k * step) % 4 for k in (1, 2, 3)]
             rot = next((t for t in turns if t in fits), None)
             if rot is not None:
-                self._send(Adjust(r, c, rot, 0))
+                turned = Adjust(r, c, rot, 0)
+                self._warn_placed(("last",), turned)  # turned into a clash: said as a drop into one is
+                self._send(turned)
             else:
                 self.status.emit(self.model.refusal(seat, self.model.stamped(Adjust(r, c, turns[0], 0))))
 

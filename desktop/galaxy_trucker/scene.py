@@ -854,6 +854,8 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         ship = p.ship
         if piece == ("last",) and p.last is not None:
             tile, rot = ship.tiles[p.last]
+            if isinstance(action, Adjust):  # moved keeps its turn; R, the wheel or a right click turns it
+                rot = action.rotation
             ship = ship.copy()
             sh.remove_tile(ship, p.last)
         elif piece == ("hand",) and p.hand >= 0:

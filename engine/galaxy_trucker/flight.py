@@ -397,8 +397,11 @@ def sabotage(st: GTState, chance: Chance, log: list[Message]) -> None:
     if not order:
         finish_card(st, chance, log)
         return
-    low = min(crew_value(st, s) for s in order)
-    victim = further_ahead(st, [s for s in order if crew_value(st, s) == low])
+    crews = {s: crew_value(st, s) for s in order}
+    for s in order:  # counted aloud, as the combat zone's crew line is: a tie's "further ahead" can be checked
+        log.append(Message(tx.L_CREW_COUNT, {"player": s}, crews[s]))
+    low = min(crews.values())
+    victim = further_ahead(st, [s for s in order if crews[s] == low])
     ship = st.seats[victim].ship
     for _ in range(3):
         col = chance.roll(6) + chance.roll(6)

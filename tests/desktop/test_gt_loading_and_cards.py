@@ -2,8 +2,8 @@
 the holds are dragged like those at hand (RULES.md 5.6: the goods may be rearranged among the holds),
 and their prompt buttons no longer take the bar to three rows; every row of an adventure card keeps
 the card's type size, a long one wrapping into a taller row; a tile that a lenient build takes with a
-clash is outlined and said at once; the other ships keep a clear gap between them; the dialog after a
-round opens with the round just flown."""
+clash is outlined and said at once, also when R turns the tile placed last into one; the other ships
+keep a clear gap between them; the dialog after a round opens with the round just flown."""
 
 from __future__ import annotations
 
@@ -312,3 +312,35 @@ def test_a_hinted_unloading_rings_the_cube_and_the_goods_at_hand(qtbot: Any) -> 
     assert len(scene._hint_items) == 2  # the red cube in its hold, and the goods at hand
     tray = scene._hint_items[1].path().boundingRect()
     assert tray.width() < 300 and tray.contains(scene._tray_box.center())  # not the whole table off the ship
+
+
+def test_a_placed_tile_turned_into_a_clash_is_said_at_once(qtbot: Any) -> None:
+    """R on the tile placed last turned it into a clash in silence: the outline came, the status bar
+    said nothing. Turned, it is said as a drop into a clash is."""
+    from engine.galaxy_trucker import ship as sh
+    from engine.galaxy_trucker.actions import Place
+    from engine.galaxy_trucker.data import BATTERY, SMOOTH
+    from tests.engine.galaxy_trucker.test_ship import find
+
+    w = make_window(qtbot, game="galaxy_trucker", players=4, humans=1, seed=3)
+    w.model.clock_source = lambda: 0
+    w.model.stop()
+    scene, model = w.scene, w.model
+    st = model.match.state
+    battery = find(BATTERY, s=SMOOTH)
+    st.warehouse.remove(battery)
+    st.seats[0].hand, st.seats[0].hand_from = battery, "hidden"
+    ship, cell = st.seats[0].ship, (6, 7)
+
+    def clashes(rot: int) -> int:
+        return sum(1 for _, legal, _ in sh.side_fits(ship, cell, battery, rot) if not legal)
+
+    start = next(r for r in range(4) if clashes(r) == 0 and clashes((r + 1) % 4))
+    assert model.try_apply(0, Place(*cell, start, 0))
+    w._on_changed()
+    qtbot.wait(20)
+    w.statusBar().clearMessage()
+    scene.turn_tile(1)
+    assert model.match.state.seats[0].ship.tiles[cell] == (battery, (start + 1) % 4)
+    warning = tr_key(S_FITS_SHORT, "0", "1") + " " + tr_key(S_WARN, "The connectors do not fit their neighbours.")
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage() == warning, timeout=2000)

@@ -8,7 +8,7 @@ import engine.galaxy_trucker.texts as tx
 from engine.core.messages import Message
 from engine.galaxy_trucker.actions import FlyOn
 from tests.engine.galaxy_trucker.helpers import act, flying
-from tests.engine.galaxy_trucker.test_flight import CANNON1, ENGINE1, ENGINE1B, LEFT, forced, twin
+from tests.engine.galaxy_trucker.test_flight import CABIN_W, CANNON1, ENGINE1, ENGINE1B, LEFT, RIGHT, forced, twin
 
 
 def _said(log: list[Message], key: object) -> list[str]:
@@ -39,3 +39,17 @@ def test_the_combat_zones_crew_line_counts_every_ships_crew() -> None:
     assert counts[0].render() == "0 has 2 crew members aboard."
     # the engine and firepower lines count as before: declared, one line per ship, no crew count
     assert keys.count(tx.L_CREW_COUNT) == 2
+
+
+def test_the_saboteur_counts_every_ships_crew_before_it_strikes() -> None:
+    """III-09 (sabotage) strikes the ship with the fewest crew: each ship's crew is said first, as the
+    combat zone's crew line does, so the victim can be checked from the log."""
+    st = flying([[], [(RIGHT, CABIN_W, 0)]], ["III-09"], round_=3)
+    st.seats[1].ship.humans[RIGHT] = 2
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn(), [None, 3, 4, 3, 4])  # the card, then column 7, row 7
+    keys = [m.key for m in out.log]
+    counts = [(m.params["player"], m.count) for m in out.log if m.key == tx.L_CREW_COUNT]
+    assert sorted(counts) == [(0, 2), (1, 4)]
+    assert keys.index(tx.L_CREW_COUNT) < keys.index(tx.L_SABOTAGE)  # counted, then struck
+    assert _said(out.log, tx.L_SABOTAGE) == ["A saboteur strikes aboard 0's ship."]
