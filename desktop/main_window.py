@@ -673,7 +673,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         ask_once(dialog)
         self.start.refresh()
         if dialog.wants_replay and self.model is not None:
-            self.replays.watch(self.model.match)
+            self.replays.watch(self.model.match, self.path)
         elif dialog.wants == "again" and self.model is not None:
             self.play_again()
         elif dialog.wants == "new" and self.model is not None:

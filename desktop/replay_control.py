@@ -50,15 +50,18 @@ class ReplayControl:
         match = self.window.read_match(path)
         if match is None:
             return False
-        self.watch(match)
+        # a file the player named names the replay; the app's own (finished games, autosaves) do not
+        own = path.resolve().is_relative_to(data_dir().resolve())
+        self.watch(match, None if own else path)
         return True
 
-    def watch(self, match: Match) -> None:
-        """Watch `match` again from its start (e.g. the game that just ended)."""
+    def watch(self, match: Match, path: Path | None = None) -> None:
+        """Watch `match` again from its start (e.g. the game that just ended); `path`, the file it is
+        read from, names the replay in the window's title as it named the game."""
         from desktop.replay import Replay
 
         replay = Replay(match)
-        self.window.start_match(replay.model.match, None, autosave=False, replay=replay)
+        self.window.start_match(replay.model.match, path, autosave=False, replay=replay)
         replay.seek(0)
 
     def show_bar(self, replay: Any) -> None:

@@ -273,7 +273,7 @@ class GameCard(QFrame):
         """ "Saved 24 Nov 21:05 · 84 moves · Anna, Bořek (bot)": the game Continue goes back to."""
         import json
 
-        from PySide6.QtCore import QDateTime, QLocale
+        from PySide6.QtCore import QDateTime
 
         from desktop.common import i18n
 
@@ -292,8 +292,9 @@ class GameCard(QFrame):
         seats = [s for s in seats if isinstance(s, dict)]
         said = i18n.seat_names([str(s.get("name", "")) for s in seats])
         names = ", ".join(i18n.seat_label(name, str(s.get("kind", ""))) for name, s in zip(said, seats, strict=True))
-        date = i18n.locale().toString(when, QLocale.FormatType.ShortFormat)
-        return self.tr("Saved %1 · move %2 · %3").replace("%1", date).replace("%2", str(moves)).replace("%3", names)
+        text = self.tr("Saved %1 · move %2 · %3").replace("%1", i18n.date_time(when))
+        # a wrapped line breaks after a "·", never before it (a line that began "· P1, P2" read as a list)
+        return text.replace("%2", str(moves)).replace("%3", names).replace(" ·", "\u00a0·")
 
     def tab_stops(self) -> list[QPushButton]:
         """The card's buttons in the order they stand: Rules beside the count, then New game, Continue."""

@@ -57,8 +57,9 @@ class Panels:
         seat = self.model.perspective()
         x0, y = PANEL_X, PANEL_Y
         active = self.model.match.to_act()
-        # once the game is over every Victory Point card is shown ("until the game ends", the rules)
-        over = self.model.match.is_over()
+        # once the game is over every Victory Point card is shown ("until the game ends", the rules), in
+        # a finished game's replay at every step too: its chart counts them, whoever's turn it shows
+        over = self.model.match.is_over() or self.model.open_book
         whole = self.model.match.state if over else st
         for s in range(st.players):
             rect = QRectF(x0, y, 460, 92)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
 from desktop.common.paths import translations_dir
 from engine.core.messages import QT_TRANSLATE_NOOP, Message, MessageKey
@@ -56,6 +56,15 @@ def set_language(lang: str) -> bool:
 def locale() -> QLocale:
     """The locale of the chosen language (dates and numbers as its speakers write them)."""
     return QLocale({"cs": "cs_CZ", "sk": "sk_SK"}.get(_current, "en_GB"))
+
+
+def date_time(when: QDateTime) -> str:
+    """A short date and time as the language writes it: "1. 12. 2026 5:44" in Czech and Slovak (Qt's
+    Czech short form is "01.12.26 5:44", a two-digit year no Czech writes), the locale's short form
+    otherwise ("01/12/2026 05:44")."""
+    if _current in ("cs", "sk"):
+        return locale().toString(when, "d. M. yyyy H:mm")
+    return locale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 _BOT_MARK = QT_TRANSLATE_NOOP("Seats", "%1 (bot)")

@@ -8,7 +8,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QRegularExpression, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QRegularExpression, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -246,7 +246,7 @@ class FinishedGamesDialog(QDialog):
         when = QDateTime.fromMSecsSinceEpoch(entry.mtime_ns // 1_000_000)
         cells = [QStandardItem() for _ in range(4)]
         ended = cells[COL_ENDED]
-        ended.setText(i18n.locale().toString(when, QLocale.FormatType.ShortFormat))
+        ended.setText(i18n.date_time(when))
         ended.setData(entry.mtime_ns, SORT_ROLE)
         ended.setData(entry.file, FILE_ROLE)
         ended.setData(entry.game, GAME_ROLE)

@@ -203,6 +203,54 @@ def test_a_replay_of_a_finished_game_shows_each_movers_hand_and_every_log_line(q
         assert render(message.params["seen"], w.model.names) in lines
 
 
+def test_a_finished_catan_replay_counts_every_victory_card_at_every_step(qtbot: Any, tmp_path: Path) -> None:
+    """A finished game's replay charts the full scores, but each panel counted a Victory Point card
+    only on its holder's turn: "P2 5 points (hidden: 1)", then "P2 4 points" one step on, nothing
+    played. Every panel now says what the chart says, with the cards shown."""
+    from engine.catan.components import VP_CARD
+
+    done = finished("catan", seed=6)
+    done.save(tmp_path / "done.json")
+    w = _window(qtbot)
+    assert w.replays.watch_path(tmp_path / "done.json") and w.replay is not None and w.model is not None
+    checked = 0
+    for i in range(0, w.replay.length, 7):
+        w.replay.seek(i)
+        st = w.model.match.state
+        holders = [s for s in range(st.players) if st.dev_hand[s][VP_CARD] and s != w.model.perspective()]
+        if not holders:
+            continue
+        w._on_changed()
+        texts = " | ".join(item.text() for item in w.scene.items() if isinstance(item, QGraphicsSimpleTextItem))
+        for s in holders:
+            points = done.game.victory_points(st, s)
+            assert f"P{s + 1}   {points} points (Victory Point cards: {st.dev_hand[s][VP_CARD]})" in texts, i
+            checked += 1
+    assert checked
+
+
+def test_a_replay_of_a_named_file_keeps_its_name_in_the_title(qtbot: Any, tmp_path: Path) -> None:
+    """ "evening.pristav.json – Golden Horn – Přístav" became "Replay – Golden Horn – Přístav" once the
+    end screen's replay began: the file the player named stays named; the app's own files are not."""
+    from desktop.common.paths import data_dir
+
+    done = finished("golden_horn")
+    path = tmp_path / "evening.pristav.json"
+    done.save(path)
+    w = _window(qtbot)
+    assert w.replays.watch_path(path)
+    assert w.windowTitle() == "Replay – evening.pristav.json – Golden Horn – Přístav"
+    w.go_home()
+    assert w.load_path(path) and w.path == path
+    w.replays.watch(w.model.match, w.path)  # the end screen's "Watch the replay"
+    assert "evening.pristav.json" in w.windowTitle()
+    own = data_dir() / "finished" / "golden_horn-1.json"
+    own.parent.mkdir(parents=True, exist_ok=True)
+    done.save(own)
+    assert w.replays.watch_path(own)
+    assert w.windowTitle() == "Replay – Golden Horn – Přístav"
+
+
 def test_the_replay_speeds_read_in_the_languages_numbers(qtbot: Any, tmp_path: Path) -> None:
     """ "0.5×" stood in the Czech and Slovak speed list, an English decimal point among Czech words."""
     from desktop.common import i18n

@@ -164,3 +164,33 @@ def test_a_file_saved_over_with_another_game_is_not_taken_back(qtbot: Any, tmp_p
     later.continue_game("golden_horn")
     later.model.stop()
     assert later.path is None
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("cs", "1. 12. 2026 5:44"), ("sk", "1. 12. 2026 5:44")])
+def test_the_saved_line_writes_the_date_as_czech_and_slovak_do_and_wraps_after_a_dot(
+    qtbot: Any, tmp_path: Path, lang: str, expected: str
+) -> None:
+    """Czech read "Uloženo 01.12.26 5:44" (Qt's short form, a two-digit year) where Slovak read
+    "1. 12. 2026 5:44"; and a wrapped line began "· P1, P2 (bot)". The finished games' list writes the
+    same date."""
+    import os
+
+    from PySide6.QtCore import QDateTime, QTime
+
+    from desktop.common import i18n
+    from desktop.start_page import GameCard
+    from engine.core.registry import get_game
+
+    path = tmp_path / "autosave.json"
+    path.write_text('{"seats": [{"name": "P1", "kind": "human"}, {"name": "P2", "kind": "bot"}], "log": []}')
+    when = QDateTime(QDateTime.fromString("2026-12-01", "yyyy-MM-dd").date(), QTime(5, 44))
+    os.utime(path, (when.toSecsSinceEpoch(), when.toSecsSinceEpoch()))
+    try:
+        i18n.set_language(lang)
+        card = GameCard(get_game("golden_horn"))
+        qtbot.addWidget(card)
+        text = card.saved_text(path)
+        assert expected in text and i18n.date_time(when) == expected
+        assert " ·" not in text and "\u00a0·" in text  # a line may break after each "·", never before
+    finally:
+        i18n.set_language("en")
