@@ -63,7 +63,7 @@
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="153" />
-            <location filename="../desktop/common/i18n.py" line="64" />
+            <location filename="../desktop/common/i18n.py" line="73" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1051,57 +1051,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Play Road Building (no free place for a road: the card is lost)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Discard %n card…</numerusform>
@@ -1109,107 +1109,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Move the robber elsewhere</source>
             <translation>Move the robber elsewhere</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
             <translation>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Roll the dice.</source>
             <translation>Roll the dice.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>You hold more than 7 cards: discard half of them.</source>
             <translation>You hold more than 7 cards: discard half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1229,17 +1229,17 @@
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -4380,52 +4380,52 @@
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="295" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="317" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="319" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="320" />
+            <location filename="../desktop/start_page.py" line="321" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="321" />
+            <location filename="../desktop/start_page.py" line="322" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="322" />
+            <location filename="../desktop/start_page.py" line="323" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="323" />
+            <location filename="../desktop/start_page.py" line="324" />
             <source>How %1 is played</source>
             <translation>How %1 is played</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="324" />
+            <location filename="../desktop/start_page.py" line="325" />
             <source>Rules of %1</source>
             <translation>Rules of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="325" />
+            <location filename="../desktop/start_page.py" line="326" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="326" />
+            <location filename="../desktop/start_page.py" line="327" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
@@ -6207,7 +6207,7 @@ The file was left as it is.</translation>
             <translation>Přístav games (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="95" />
+            <location filename="../desktop/replay_control.py" line="98" />
             <source>Replay: move %1 of %2</source>
             <translation>Replay: move %1 of %2</translation>
         </message>
@@ -6522,7 +6522,7 @@ The file was left as it is.</translation>
     <context>
         <name>Seats</name>
         <message>
-            <location filename="../desktop/common/i18n.py" line="61" />
+            <location filename="../desktop/common/i18n.py" line="70" />
             <source>%1 (bot)</source>
             <translation>%1 (bot)</translation>
         </message>
@@ -7515,12 +7515,12 @@ The file was left as it is.</translation>
             <translation>Final actions</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="91" />
             <source>Last chance</source>
             <translation>Last chance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <location filename="../desktop/shipyard/texts.py" line="92" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Maiden voyage: %n move left</numerusform>
@@ -7528,72 +7528,72 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figures on it: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 is the lead card: it cannot be chosen (except in your first turns).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="106" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>Bow</source>
             <translation>Bow</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>Middle part</source>
             <translation>Middle part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>Stern</source>
             <translation>Stern</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>military official (cannons and soldiers)</source>
             <translation>military official (cannons and soldiers)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>trade official (cranes and merchants)</source>
             <translation>trade official (cranes and merchants)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>lantern inspector</source>
             <translation>lantern inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>lifeboat inspector</source>
             <translation>lifeboat inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>lifebuoy inspector</source>
             <translation>lifebuoy inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Blue Riband</source>
             <translation>Blue Riband</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n space ahead · steps: %2 · surcharge: %3</numerusform>
@@ -7601,47 +7601,47 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>Ships in the fleet</source>
             <translation>Ships in the fleet</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 points for each merchant–crane pair on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 points for each soldier–cannon pair on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="327" />
+            <location filename="../desktop/shipyard/texts.py" line="341" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="133" />
             <source>end</source>
             <translation>end</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="144" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</translation>
         </message>
@@ -7651,207 +7651,207 @@ The file was left as it is.</translation>
             <translation>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="128" />
+            <location filename="../desktop/shipyard/texts.py" line="137" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figure of %1: each turn it goes onto the action card chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="138" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Nobody is left to hire here.</source>
             <translation>Nobody is left to hire here.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 in slot %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Mounts (%1): %2 of %3 taken, one piece on each.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Canal. Officials: %1. An official scores each time the boat enters its space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>A rented canal may go here; only canals joined to the boat by water can be sailed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>The boat can sail on to this space.</source>
             <translation>The boat can sail on to this space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Contracts discarded face down: %1</source>
             <translation>Contracts discarded face down: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Put the %1 on this ship.</source>
             <translation>Put the %1 on this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Choose the contracts to discard face down (blue: %1, green: %2), then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="255" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
@@ -7940,17 +7940,30 @@ The file was left as it is.</translation>
             <translation>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <source>Last lap</source>
+            <translation>Last lap</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <source>The round counter stands on its last space: this lap is the last. %n regular turn(s) left, the one under way included; %1 plays the last of them, in which the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</source>
+            <translation>
+                <numerusform>The round counter stands on its last space: this lap is the last. Its last regular turn is under way, played by %1, and in it the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</numerusform>
+                <numerusform>The round counter stands on its last space: this lap is the last. %n regular turns left, the one under way included; %1 plays the last of them, in which the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Choosing it now pays %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Choosing it now pays nothing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figure)</numerusform>
@@ -7958,27 +7971,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="99" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="105" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="106" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Canal · %1 · Officials: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="125" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Goods wagon card · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n sector ahead, %2</numerusform>
@@ -7986,62 +7999,62 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Taken with the action card %1: choose it on the action track first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="130" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 in the supply of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="131" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Your boat: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Boat of %1: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figure of %1 on %2: as a final action this card may still be chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Employee oval · steps to this space: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>%1 discarded face down</source>
             <translation>%1 discarded face down</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Put it in slot %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Rent it (%1; R, the wheel or a right click turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Rent it (%1); the boat starts on this end.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Move %n sector (%1) and take: %2.</numerusform>
@@ -8049,299 +8062,304 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Hire the %1 (%2).</source>
             <translation>Hire the %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="192" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Buy this wagon card (%1).</source>
             <translation>Buy this wagon card (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Choose %1 and receive %2</source>
             <translation>Choose %1 and receive %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Choose %1 (no income).</source>
             <translation>Choose %1 (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Choose %1 as the final action (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — dismantled: no captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — dismantled: canals too short</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="266" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="261" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="262" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="286" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="309" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="321" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="325" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="326" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="318" />
+            <location filename="../desktop/shipyard/texts.py" line="332" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
-            <location filename="../desktop/shipyard/texts.py" line="344" />
+            <location filename="../desktop/shipyard/texts.py" line="333" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
-            <location filename="../desktop/shipyard/texts.py" line="342" />
+            <location filename="../desktop/shipyard/texts.py" line="334" />
+            <location filename="../desktop/shipyard/texts.py" line="356" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="336" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="323" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="324" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="331" />
+            <location filename="../desktop/shipyard/texts.py" line="345" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="332" />
+            <location filename="../desktop/shipyard/texts.py" line="346" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="335" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="351" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <location filename="../desktop/shipyard/texts.py" line="353" />
             <source>Card colour: %1.</source>
             <translation>Card colour: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <location filename="../desktop/shipyard/texts.py" line="357" />
             <source>orange</source>
             <translation>orange</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <location filename="../desktop/shipyard/texts.py" line="359" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Your fleet: %n ship</numerusform>
@@ -8349,7 +8367,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <location filename="../desktop/shipyard/texts.py" line="364" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Fleet of %1: %n ship</numerusform>
@@ -8357,17 +8375,17 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="365" />
             <source>No ship has sailed yet.</source>
             <translation>No ship has sailed yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="367" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Ship %1 · %2 · speed %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n part</numerusform>
@@ -8375,12 +8393,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="369" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>lifebuoys %1 · lifeboats %2 · lanterns %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="370" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>
@@ -8563,27 +8581,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="492" />
+            <location filename="../desktop/start_page.py" line="493" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="493" />
+            <location filename="../desktop/start_page.py" line="494" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="494" />
+            <location filename="../desktop/start_page.py" line="495" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="495" />
+            <location filename="../desktop/start_page.py" line="496" />
             <source>Finished games…</source>
             <translation>Finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="498" />
+            <location filename="../desktop/start_page.py" line="499" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Your finished games with their points and winners: watch any of them again, move by move, or play one again</translation>
         </message>

@@ -63,7 +63,7 @@
         <name>App</name>
         <message>
             <location filename="../desktop/app.py" line="153" />
-            <location filename="../desktop/common/i18n.py" line="64" />
+            <location filename="../desktop/common/i18n.py" line="73" />
             <source>Player %1</source>
             <translation>Hráč %1</translation>
         </message>
@@ -1064,57 +1064,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="75" />
+            <location filename="../desktop/catan/scene.py" line="76" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="76" />
+            <location filename="../desktop/catan/scene.py" line="77" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="77" />
+            <location filename="../desktop/catan/scene.py" line="78" />
             <source>Buy a development card</source>
             <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="78" />
+            <location filename="../desktop/catan/scene.py" line="79" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="79" />
+            <location filename="../desktop/catan/scene.py" line="80" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="81" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Zahrať Stavbu ciest (pre cestu tu nie je voľné miesto: karta prepadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -1123,107 +1123,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Steal from %1</source>
             <translation>Olúpiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Steal from nobody</source>
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Move the robber elsewhere</source>
             <translation>Presunúť zbojníka inam</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="93" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="95" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
             <translation>Potiahnite svoju druhú osadu na voľný priesečník: dostanete za ňu jednu kartu suroviny z každého susedného šesťuholníka pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="105" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="105" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="106" />
+            <location filename="../desktop/catan/scene.py" line="107" />
             <source>Roll the dice.</source>
             <translation>Hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="107" />
+            <location filename="../desktop/catan/scene.py" line="108" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="108" />
+            <location filename="../desktop/catan/scene.py" line="109" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>You hold more than 7 cards: discard half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1243,17 +1243,17 @@
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -4433,52 +4433,52 @@
             <translation>Tu zostala rozohraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="296" />
+            <location filename="../desktop/start_page.py" line="295" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · krok %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="316" />
+            <location filename="../desktop/start_page.py" line="317" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="318" />
+            <location filename="../desktop/start_page.py" line="319" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="320" />
+            <location filename="../desktop/start_page.py" line="321" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="321" />
+            <location filename="../desktop/start_page.py" line="322" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="322" />
+            <location filename="../desktop/start_page.py" line="323" />
             <source>Rules</source>
             <translation>Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="323" />
+            <location filename="../desktop/start_page.py" line="324" />
             <source>How %1 is played</source>
             <translation>Ako sa hrá hra %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="324" />
+            <location filename="../desktop/start_page.py" line="325" />
             <source>Rules of %1</source>
             <translation>Pravidlá hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="325" />
+            <location filename="../desktop/start_page.py" line="326" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="326" />
+            <location filename="../desktop/start_page.py" line="327" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
@@ -6273,7 +6273,7 @@ Súbor zostal nezmenený.</translation>
             <translation>Hry aplikácie Přístav (*.json)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay_control.py" line="95" />
+            <location filename="../desktop/replay_control.py" line="98" />
             <source>Replay: move %1 of %2</source>
             <translation>Záznam hry: krok %1 z %2</translation>
         </message>
@@ -6589,7 +6589,7 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>Seats</name>
         <message>
-            <location filename="../desktop/common/i18n.py" line="61" />
+            <location filename="../desktop/common/i18n.py" line="70" />
             <source>%1 (bot)</source>
             <translation>%1 (bot)</translation>
         </message>
@@ -7598,12 +7598,12 @@ Súbor zostal nezmenený.</translation>
             <translation>Záverečné akcie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="82" />
+            <location filename="../desktop/shipyard/texts.py" line="91" />
             <source>Last chance</source>
             <translation>Posledná šanca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="83" />
+            <location filename="../desktop/shipyard/texts.py" line="92" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slávnostná plavba: zostáva %n pohyb</numerusform>
@@ -7612,72 +7612,72 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="88" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figúrky na nej: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="93" />
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedúca kartička: nemožno ju vybrať (okrem vašich prvých ťahov).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="106" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Kajuty %1 · úchyty plachta/komín %2 · skrutka %3 · žeriav %4 · delo %5 · záchranné kolesá %6 · záchranné člny %7 · lampáše %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>Bow</source>
             <translation>Prova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="103" />
+            <location filename="../desktop/shipyard/texts.py" line="112" />
             <source>Middle part</source>
             <translation>Stredný diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="104" />
+            <location filename="../desktop/shipyard/texts.py" line="113" />
             <source>Stern</source>
             <translation>Korma</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="108" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úradník (delá a vojaci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="109" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodný úradník (žeriavy a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="110" />
+            <location filename="../desktop/shipyard/texts.py" line="119" />
             <source>lantern inspector</source>
             <translation>inšpektor lampášov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>lifeboat inspector</source>
             <translation>inšpektor záchranných člnov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="121" />
             <source>lifebuoy inspector</source>
             <translation>inšpektor záchranných kolies</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>none</source>
             <translation>žiadni</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n pole dopredu · kroky: %2 · príplatok: %3</numerusform>
@@ -7686,47 +7686,47 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>Ships in the fleet</source>
             <translation>Lode vo flotile</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník – žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak – delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="327" />
+            <location filename="../desktop/shipyard/texts.py" line="341" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="133" />
             <source>end</source>
             <translation>koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="135" />
+            <location filename="../desktop/shipyard/texts.py" line="144" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akcia: za %1 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
         </message>
@@ -7736,207 +7736,207 @@ Súbor zostal nezmenený.</translation>
             <translation>V ponuke nie je diel tohto druhu: zadarmo si možno vziať prázdny. Nenesie nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="128" />
+            <location filename="../desktop/shipyard/texts.py" line="137" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figúrka – %1: každý ťah sa postaví na vybranú kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="138" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="139" />
+            <location filename="../desktop/shipyard/texts.py" line="148" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu vybavenia: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="143" />
+            <location filename="../desktop/shipyard/texts.py" line="152" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu posádky: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="147" />
+            <location filename="../desktop/shipyard/texts.py" line="156" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 políčok k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Nobody is left to hire here.</source>
             <translation>Tu už nezostal nikto na najatie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="159" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="169" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto ťahu vypláva na slávnostnú plavbu. Body získa iba s kapitánom a so systémom kanálov dosť dlhým pre jej rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="164" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: prvý kapitán nepotrebuje kajutu. Loď bez kapitána nezíska žiadne body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="167" />
+            <location filename="../desktop/shipyard/texts.py" line="176" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsadené %1 z %2. V každej je jeden člen posádky; každý ďalší kapitán po prvom potrebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="172" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Úchyty (%1): obsadené %2 z %3, na každom jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="182" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úradníci: %1. Úradník boduje zakaždým, keď loďka vpláva na jeho pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="185" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem možno položiť prenajatý kanál; plávať sa dá iba po kanáloch spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="179" />
+            <location filename="../desktop/shipyard/texts.py" line="188" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka môže plávať ďalej na toto pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="180" />
+            <location filename="../desktop/shipyard/texts.py" line="189" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónov: akcia Burza predá alebo vymení vagóny jednej kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="184" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zákazky odhodené lícom nadol: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Put the %1 on this ship.</source>
             <translation>Umiestniť na túto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatiť 6 zl. a vykonať aj akciu %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="225" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="212" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="229" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="219" />
+            <location filename="../desktop/shipyard/texts.py" line="233" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="234" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="235" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="223" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="224" />
+            <location filename="../desktop/shipyard/texts.py" line="238" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="228" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="255" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="256" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="257" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
@@ -8028,17 +8028,31 @@ Súbor zostal nezmenený.</translation>
             <translation>Balíček lodných dielov je vyčerpaný: hra končí predčasne. %1 odohrá posledný riadny ťah, aby všetci hráči odohrali rovnaký počet ťahov. Potom si každý hráč ponechá jednu modrú a jednu zelenú zákazku a každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="86" />
+            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <source>Last lap</source>
+            <translation>Posledný okruh</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <source>The round counter stands on its last space: this lap is the last. %n regular turn(s) left, the one under way included; %1 plays the last of them, in which the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</source>
+            <translation>
+                <numerusform>Ukazovateľ kola stojí na svojom poslednom políčku: tento okruh je posledný. Prebieha jeho posledný riadny ťah, hrá ho %1 a vedúca kartička v ňom dôjde na štartové pole. Po tomto ťahu dôjde ukazovateľ na koniec a každý hráč vykoná jednu záverečnú akciu.</numerusform>
+                <numerusform>Ukazovateľ kola stojí na svojom poslednom políčku: tento okruh je posledný. Zostávajú %n riadne ťahy vrátane prebiehajúceho; posledný z nich odohrá %1 a vedúca kartička v ňom dôjde na štartové pole. Po tomto ťahu dôjde ukazovateľ na koniec a každý hráč vykoná jednu záverečnú akciu.</numerusform>
+                <numerusform>Ukazovateľ kola stojí na svojom poslednom políčku: tento okruh je posledný. Zostáva %n riadnych ťahov vrátane prebiehajúceho; posledný z nich odohrá %1 a vedúca kartička v ňom dôjde na štartové pole. Po tomto ťahu dôjde ukazovateľ na koniec a každý hráč vykoná jednu záverečnú akciu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>%1. Choosing it now pays %2.</source>
             <translation>%1. Kto ju vyberie teraz, dostane %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="87" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kto ju vyberie teraz, nedostane nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="89" />
+            <location filename="../desktop/shipyard/texts.py" line="98" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figúrka)</numerusform>
@@ -8047,27 +8061,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="90" />
+            <location filename="../desktop/shipyard/texts.py" line="99" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. Ako záverečnú akciu ju možno vybrať bez ohľadu na figúrky na nej; príjem neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="105" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="106" />
+            <location filename="../desktop/shipyard/texts.py" line="115" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úradníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="116" />
+            <location filename="../desktop/shipyard/texts.py" line="125" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónov · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výsek dopredu, %2</numerusform>
@@ -8076,62 +8090,62 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Berie sa akčnou kartičkou %1: najprv si ju vyberte na dráhe akcií.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="130" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 v zásobe – %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="131" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaša loďka: nikdy sa nevracia, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="123" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Loďka – %1: nikdy sa nevracia, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <location filename="../desktop/shipyard/texts.py" line="141" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figúrka – %1, na kartičke %2: ako záverečnú akciu možno túto kartičku aj tak vybrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="151" />
+            <location filename="../desktop/shipyard/texts.py" line="160" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zamestnancov · krokov na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="154" />
+            <location filename="../desktop/shipyard/texts.py" line="163" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón s tovarom (%1): pri ďalšej burze sa predá za %2, alebo sa vymení za jednu vec z tohto radu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="183" />
+            <location filename="../desktop/shipyard/texts.py" line="192" />
             <source>%1 discarded face down</source>
             <translation>%1 odhodené lícom nadol</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="187" />
+            <location filename="../desktop/shipyard/texts.py" line="196" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Vložiť na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Prenajať (%1; R, koliesko alebo pravé tlačidlo ním otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Prenajať (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="190" />
+            <location filename="../desktop/shipyard/texts.py" line="199" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunúť o %n výsek (%1) a vziať si: %2.</numerusform>
@@ -8140,299 +8154,304 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="191" />
+            <location filename="../desktop/shipyard/texts.py" line="200" />
             <source>Hire the %1 (%2).</source>
             <translation>Najať zamestnanca: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="192" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Buy this wagon card (%1).</source>
             <translation>Kúpiť túto kartičku vagónov (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="194" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Choose %1 and receive %2</source>
             <translation>Vybrať akciu %1 a dostať %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="195" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrať akciu %1 (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrať akciu %1 ako záverečnú (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš posledný riadny ťah: hra končí predčasne. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
+            <translation>Váš posledný riadny ťah: tento okruh je posledný a potom každý hráč vykoná jednu záverečnú akciu. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="230" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Potiahnite kanál na jeden zo zvýraznených krúžkov: na tom konci kanála začne vaša loďka; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="243" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="262" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozoberie sa: chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozoberie sa: krátke kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="250" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="251" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="266" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="267" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="268" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="261" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="262" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="270" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="286" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="309" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="316" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="321" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="311" />
+            <location filename="../desktop/shipyard/texts.py" line="325" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="326" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="318" />
+            <location filename="../desktop/shipyard/texts.py" line="332" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
-            <location filename="../desktop/shipyard/texts.py" line="344" />
+            <location filename="../desktop/shipyard/texts.py" line="333" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
-            <location filename="../desktop/shipyard/texts.py" line="342" />
+            <location filename="../desktop/shipyard/texts.py" line="334" />
+            <location filename="../desktop/shipyard/texts.py" line="356" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="336" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="323" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="324" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="331" />
+            <location filename="../desktop/shipyard/texts.py" line="345" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="332" />
+            <location filename="../desktop/shipyard/texts.py" line="346" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="335" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="351" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <location filename="../desktop/shipyard/texts.py" line="353" />
             <source>Card colour: %1.</source>
             <translation>Farba kartičky: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
             <source>brown</source>
             <translation>hnedá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <location filename="../desktop/shipyard/texts.py" line="357" />
             <source>orange</source>
             <translation>oranžová</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <location filename="../desktop/shipyard/texts.py" line="359" />
             <source>yellow</source>
             <translation>žltá</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Vaša flotila: %n loď</numerusform>
@@ -8441,7 +8460,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <location filename="../desktop/shipyard/texts.py" line="364" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila hráča %1: %n loď</numerusform>
@@ -8450,17 +8469,17 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="365" />
             <source>No ship has sailed yet.</source>
             <translation>Zatiaľ nevyplávala žiadna loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="367" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Loď %1 · %2 · rýchlosť %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n diel</numerusform>
@@ -8469,12 +8488,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="369" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>záchranné kolesá %1 · záchranné člny %2 · lampáše %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="370" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>
@@ -8659,27 +8678,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="492" />
+            <location filename="../desktop/start_page.py" line="493" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="493" />
+            <location filename="../desktop/start_page.py" line="494" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="494" />
+            <location filename="../desktop/start_page.py" line="495" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="495" />
+            <location filename="../desktop/start_page.py" line="496" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="498" />
+            <location filename="../desktop/start_page.py" line="499" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova krok za krokom, alebo si ju zahrajte znova</translation>
         </message>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 import engine.shipyard.texts as tx
 from desktop.common.i18n import render, tr_key, tr_n
-from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible
+from desktop.common.painted import LabelItem, PaintedItem, PanelItem, font, invisible, wrap_words
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
 from desktop.shipyard.art import (
@@ -64,7 +64,7 @@ from engine.shipyard.moves import BLANK_COLUMN, blank_kinds, current_card
 from engine.shipyard.offer import ROWS, price
 from engine.shipyard.rondels import circle_cost, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, FINAL, REGULAR, ShipyardState
-from engine.shipyard.track import occupied, pays
+from engine.shipyard.track import lap_turns_left, last_lap, last_turn_seat, occupied, pays
 
 TRACK_X, TRACK_Y, SPACE_W, SPACE_H = 20.0, 30.0, 72.0, 112.0
 OFFER_Y = 196.0  # top of the highest offer row
@@ -74,20 +74,24 @@ CANAL_X, WAGON_X = 516.0, 586.0
 OVAL_X, OVAL_Y, OVAL_W = 20.0, 536.0, 138.0
 EQUIP_C, CREW_C, RONDEL_R = QPointF(770, 262), QPointF(770, 440), 60.0
 EXCHANGE_C, EXCHANGE_R = QPointF(985, 352), 118.0
-EARLY = QColor("#F0B39A")  # the round counter's end, once a deck of ship parts ran out
+EARLY = QColor("#F0B39A")  # the round counter's end, once a deck of ship parts ran out or the last lap began
+EARLY_INK, LAST_LAP_INK = QColor("#B03A2E"), QColor("#8E4A12")  # the banners: the early end, the last lap
+# the least type of the board: the view shows the scene at ~0.556 in a 1280×800 window, and 17 px there are
+# 9.4 px on screen (text painted inside pieces, such as the action cards' names, is not held to it)
+TEXT_PX = 17
 
 
 t = tr_key  # a key translated now, %1… filled
 tn = tr_n  # a plural key for n, %1… filled
 
 
-def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True, colour: QColor = INK) -> Any:
+def label(sc: Any, text: str, x: float, y: float, px: float = TEXT_PX, bold: bool = True, colour: QColor = INK) -> Any:
     item = LabelItem(text, px, bold, colour)
     sc.add(item, (x, y))
     return item
 
 
-def centred_label(sc: Any, text: str, centre: QPointF, px: float = 12, bold: bool = True) -> Any:
+def centred_label(sc: Any, text: str, centre: QPointF, px: float = TEXT_PX, bold: bool = True) -> Any:
     item = LabelItem(text, px, bold)
     r = item.boundingRect()
     sc.add(item, (centre.x() - r.width() / 2, centre.y() - r.height() / 2))
@@ -183,11 +187,11 @@ def figures_of(sc: Any, seats: list[int]) -> str:
 
 
 def draw_track(sc: Any, st: ShipyardState) -> None:
-    label(sc, t(tt.TRACK), TRACK_X, 6, 14)
+    label(sc, t(tt.TRACK), TRACK_X, 5, TEXT_PX)
     choose = {a.card: a for a in _mine(sc, Choose)}
     bonus = {a.card: a for a in _mine(sc, Bonus)}
     first = space_rect(0)
-    centred_label(sc, t(tt.START), QPointF(first.center().x(), first.bottom() - 9), 10)
+    centred_label(sc, t(tt.START), QPointF(first.center().x(), first.bottom() - 10), TEXT_PX, False)
     by_pos = {pos: c for c, pos in st.card_pos.items()}
     for pos, card in by_pos.items():
         r = space_rect(pos)
@@ -229,30 +233,36 @@ def draw_track(sc: Any, st: ShipyardState) -> None:
             fig.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             fig_tip = t(tt.FIGURE_ON_TIP_FINAL if st.mode == FINAL else tt.FIGURE_ON_TIP, sc.full_name(seat), name)
             # on the start space they stand above its label, not on it
-            y = r.bottom() - (30 if pos == 0 else 14)
+            y = r.bottom() - (32 if pos == 0 else 14)
             sc.add(fig, (r.x() + 14 + k * 20, y), tip=fig_tip, z=3)
-    # the round counter, top of the right column
-    cx, cy = 1150.0, 150.0
-    label(sc, t(tt.COUNTER), cx, cy, 13)
+    # the round counter, top of the right column: its name, the spaces, and what the end's nearness means
+    cx, cy = 1148.0, 150.0
+    name = label(sc, t(tt.COUNTER), cx, cy, TEXT_PX)
     # a deck of ship parts ran out (RULES.md 8.2): the round goes on to the last seat, then the game ends
     early = st.early_end and st.mode == REGULAR
-    counter_tip = (
-        t(tt.EARLY_TIP, sc.full_name(st.last_seat))
-        if early
-        else t(tt.COUNTER_TIP) + "\n" + t(tt.COUNTER_START[st.players])
-    )
+    last = last_lap(st)  # the counter's last space: the lap under way ends the regular turns (RULES.md 8.1)
+    if early:
+        counter_tip = t(tt.EARLY_TIP, sc.full_name(st.last_seat))
+    elif last:
+        counter_tip = tn(tt.LAST_LAP_TIP, lap_turns_left(st), sc.full_name(last_turn_seat(st)))
+    else:
+        counter_tip = t(tt.COUNTER_TIP) + "\n" + t(tt.COUNTER_START[st.players])
+    x = cx + name.boundingRect().width() + 6
     for k, mark in enumerate(COUNTER):
-        r = QRectF(cx + 130 + k * 56, cy - 4, 50, 30)
-        fill = GLOW if k == st.counter else EARLY if early and mark == "end" else QColor("#F2E6C8")
+        text = mark if mark not in ("blank", "end") else ("" if mark == "blank" else t(tt.COUNTER_MARK))
+        width = max(34.0, LabelItem(text, TEXT_PX, True).boundingRect().width() + 8)
+        r = QRectF(x, cy - 4, width, 30)
+        x += width + 4
+        fill = GLOW if k == st.counter else EARLY if (early or last) and mark == "end" else QColor("#F2E6C8")
         box = panel(sc, r, fill, 6, 0)
         box.setToolTip(counter_tip)
         box.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        text = mark if mark not in ("blank", "end") else ("" if mark == "blank" else t(tt.COUNTER_MARK))
-        centred_label(sc, text, r.center(), 13)
+        centred_label(sc, text, r.center(), TEXT_PX)
     if st.mode == FINAL:
-        label(sc, t(tt.FINAL_ROUND), cx + 420, cy + 28, 12)
-    elif early:
-        banner = label(sc, t(tt.EARLY_MARK), cx + 420, cy + 1, 13, True, QColor("#B03A2E"))
+        label(sc, t(tt.FINAL_ROUND), x + 4, cy + 1, TEXT_PX)
+    elif early or last:
+        words, ink = (t(tt.EARLY_MARK), EARLY_INK) if early else (t(tt.LAST_LAP_MARK), LAST_LAP_INK)
+        banner = label(sc, words, x + 4, cy + 1, TEXT_PX, True, ink)
         banner.setToolTip(counter_tip)
 
 
@@ -263,15 +273,17 @@ def row_y(row: int) -> float:
 
 
 def draw_market(sc: Any, st: ShipyardState) -> None:
-    label(sc, t(tt.PARTS), PART_X, 156, 13)
-    label(sc, t(tt.CANALS), CANAL_X, 156, 13)
-    label(sc, t(tt.WAGONS), WAGON_X + 40, 156, 13)
+    label(sc, t(tt.PARTS), PART_X, 151)
+    label(sc, t(tt.CANALS), CANAL_X - 2, 151)
+    # "Goods wagons" over its narrow column: on two lines where one is too long for it
+    for k, words in enumerate(wrap_words(t(tt.WAGONS), font(TEXT_PX, True), 700 - WAGON_X - 16)[:2]):
+        label(sc, words, WAGON_X + 12, 151 + k * 21)
     decks = {k: len(v) for k, v in st.decks.items()}
     for col, kind in enumerate(COLUMN_KIND):
         if col == 2:
             continue
         x = PART_X + col * PART_COL_W + (PART_COL_W / 2 if col == 1 else 0)
-        label(sc, t(tt.DECK, decks.get(kind, 0)), x + 18, 176, 11, False)
+        label(sc, t(tt.DECK, decks.get(kind, 0)), x + 10, 172, TEXT_PX, False)
     for row in range(ROWS):
         y = row_y(row)
         row_tip = t(tt.PRICE_TIP, tt.coins(price(row))) if price(row) else t(tt.PRICE_TIP_FREE)
@@ -362,7 +374,7 @@ def _circle(sc: Any, st: ShipyardState, which: str, centre: QPointF, circle: tup
     legal = {a.steps: a for a in _mine(sc, kind)}
     active_card = EQUIP if which == "equip" else CREW_CARD
     showing = st.stage == ACT and acting is not None and active_card in (st.chosen, st.bonus)
-    label(sc, t(tt.EQUIPMENT if which == "equip" else tt.CREW), centre.x() - RONDEL_R, centre.y() - RONDEL_R - 24, 13)
+    label(sc, t(tt.EQUIPMENT if which == "equip" else tt.CREW), centre.x() - RONDEL_R, centre.y() - RONDEL_R - 26)
     for k, item_name in enumerate(circle):
         steps = (k - pos) % len(circle) or len(circle)
         sector = QGraphicsPathItem(_sector_path(centre, RONDEL_R, k, len(circle)))
@@ -408,7 +420,7 @@ def _hexagon(centre: QPointF, r: float) -> QPolygonF:
 
 def _exchange(sc: Any, st: ShipyardState) -> None:
     tb = tables()
-    label(sc, t(tt.EXCHANGE), EXCHANGE_C.x() - 60, 158, 13)
+    label(sc, t(tt.EXCHANGE), EXCHANGE_C.x() - 60, 154)
     prices = tb.exchange_prices[(st.exchange_pos + 1) % len(tb.exchange_prices)]  # the next exchange's space
     hexagon = QGraphicsPolygonItem(_hexagon(EXCHANGE_C, EXCHANGE_R))
     hexagon.setBrush(QColor("#DCE8CF"))
@@ -459,7 +471,7 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
         ok = exch in sc.legal
         if ok:
             value = sc.exchange_value(st, exch)
-            centred_label(sc, "= " + tt.coins(value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + 64), 12)
+            centred_label(sc, "= " + tt.coins(value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + 66))
 
 
 def oval_space_rect(space: int) -> QRectF:
@@ -467,7 +479,7 @@ def oval_space_rect(space: int) -> QRectF:
 
 
 def _oval(sc: Any, st: ShipyardState) -> None:
-    label(sc, t(tt.OVAL), OVAL_X + 4, OVAL_Y - 22, 13)
+    label(sc, t(tt.OVAL), OVAL_X + 4, OVAL_Y - 24)
     p = st.ps[sc.me]
     hires = {(a.steps, a.slot): a for a in _mine(sc, Hire)}
     showing = bool(hires)

@@ -17,7 +17,17 @@ from PySide6.QtWidgets import (
 import engine.shipyard.canals as cn
 import engine.shipyard.texts as tx
 from desktop.common.i18n import tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fan_step, fit_block, fit_line, font, invisible
+from desktop.common.painted import (
+    DashedBox,
+    LabelItem,
+    PaintedItem,
+    fan_step,
+    fit_block,
+    fit_line,
+    font,
+    invisible,
+    wrap_words,
+)
 from desktop.shipyard import texts as tt
 from desktop.shipyard import tips
 from desktop.shipyard.art import (
@@ -35,7 +45,7 @@ from desktop.shipyard.art import (
     paint_token,
     space_point,
 )
-from desktop.shipyard.board import coin, employee_card_tip, employee_tip, label, panel
+from desktop.shipyard.board import TEXT_PX, coin, employee_card_tip, employee_tip, label, panel
 from desktop.shipyard.board import employee_name as board_employee_name
 from engine.shipyard.actions import Bonus, Choose, Discard, Exchange, Fit, RentCanal, SteerTo
 from engine.shipyard.contracts import contract_points
@@ -211,11 +221,9 @@ def _draw_ship_places(sc: Any, st: ShipyardState, p: Player, bow: int, stern: in
     reach = cn.longest(p.canals, p.boat, p.stern) if p.canals else 0
     line = f"{info} · {cond} · {tr_n(tt.COND_CANALS, reach)}"
     # under the ship, from its bow; a ship near the yard's end moves its line left, never into the wagon
-    # cards' box beside the yard (and a line longer than the yard takes smaller type)
+    # cards' box beside the yard (the longest, in English, takes 780 of the yard's 974 px)
     right = YARD_RIGHT
-    px = 11
-    while px > 8 and LabelItem(line, px, lit).boundingRect().width() > right - SLOT_X:
-        px -= 1
+    px = TEXT_PX
     width = LabelItem(line, px, lit).boundingRect().width()
     x = max(SLOT_X, min(_slot_rect(bow).x() + 2, right - width))
     text = label(sc, line, x, SLOT_Y + SLOT_H + 2, px, lit)
@@ -247,17 +255,17 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     head = f"{name} · {tt.coins(p.coins)} · {tt.points(_total(sc, st, seat))} · {fleet}"
     sx = 600.0  # the supply's column: the line stops before it
     yours = sc.model.addresses(seat)
-    line = label(sc, fit_line(head, name, font(15, True), sx - x - 12), x, HEAD_Y - 11, 15)
+    line = label(sc, fit_line(head, name, font(TEXT_PX, True), sx - x - 12), x, HEAD_Y - 12, TEXT_PX)
     title = tn(tt.YOUR_FLEET, len(p.fleet)) if yours else tn(tt.FLEET_OF, len(p.fleet), sc.full_name(seat))
     fleet_zone(sc, line, fleet, tips.fleet_tip(title, p), 6)
     # the supply
-    label(sc, t(tt.SUPPLY), sx, HEAD_Y - 10, 12, False)
+    supply_head = label(sc, t(tt.SUPPLY), sx, HEAD_Y - 12, TEXT_PX, False)
     fits = {a.item for a in sc.legal if isinstance(a, Fit)}
     # the ship being fitted (or the first finished one): why a thing of the supply goes on no ship now
     bows = [bow for bow, _stern in completed_ships(p.yard)]
     fitted = st.fit_ship if st.fit_ship >= 0 else (bows[0] if bows else -1)
     fitting = st.stage == SHIPS and sc.acting() == seat and fitted >= 0
-    sx += 60
+    sx += max(60.0, supply_head.boundingRect().width() + 6)
     for item in ITEMS:
         n = p.items.get(item, 0)
         if n <= 0:
@@ -274,8 +282,7 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
         sc,
         t(tt.YOUR_YARD) if yours else t(tt.YARD_OF, name),
         SLOT_X,
-        SLOT_Y - 22,
-        13,
+        SLOT_Y - 21,
     )
     ships = completed_ships(p.yard)
     fit_ships = {a.ship for a in sc.legal if isinstance(a, Fit)} | ({st.fit_ship} if st.fit_ship >= 0 else set())
@@ -297,27 +304,31 @@ def draw_me(sc: Any, st: ShipyardState) -> None:  # noqa: C901 - the player's wh
     for bow, stern in ships:
         _draw_ship_places(sc, st, p, bow, stern, bow in fit_ships)
     # employees, contracts, wagon cards
-    label(sc, t(tt.EMPLOYEES), SLOT_X, 918, 12)
+    label(sc, t(tt.EMPLOYEES), SLOT_X, 916)
     cx = 470.0
     step = fan_step(len(p.employees), 44, cx - 8 - SLOT_X, 48)  # a long row closes up short of the contracts
     for k, card in enumerate(p.employees):
         sc.add(EmployeeItem(card, 44, 62), (SLOT_X + k * step, 940), tip=employee_card_tip(card), z=k * 0.01)
     gone = len(p.discarded)  # said in words in the heading: a bare "− 4" beside a card read as a penalty
-    head = label(sc, f"{t(tt.CONTRACTS)} · {t(tt.DISCARDED_HEAD, gone)}" if gone else t(tt.CONTRACTS), cx, 918, 12)
+    head = label(sc, f"{t(tt.CONTRACTS)} · {t(tt.DISCARDED_HEAD, gone)}" if gone else t(tt.CONTRACTS), cx, 916)
     if gone:
         head.setToolTip(t(tt.DISCARDED_TIP, gone))
     _draw_contracts(sc, st, p, cx, 940)
     wx = 1010.0
     sc.add(DashedBox(128, 336, "#B9AD92", 0), (wx - 6, 740), tip=t(tt.WAGONS_BOX_TIP), target=("my_wagons",), z=-1)
-    label(sc, tn(tt.WAGON_CARDS, len(p.wagons)), wx, 744, 11)
+    # "3 wagon cards" on two lines where one is wider than the box
+    words = wrap_words(tn(tt.WAGON_CARDS, len(p.wagons)), font(TEXT_PX, True), 118)
+    for k, part in enumerate(words[:2]):
+        label(sc, part, wx - 2, 742 + k * 21)
+    top = 742 + 21 * len(words[:2]) + 3
     exch = {a.wagon for a in sc.legal if isinstance(a, Exchange)}
-    step = min(50.0, 300.0 / max(1, len(p.wagons)))
+    step = min(50.0, (1020.0 - top) / max(1, len(p.wagons)))
     for k, wagon in enumerate(p.wagons):
         goods = ", ".join(tr_key(tx.GOOD_NAMES[g]) for g in tables().wagons[wagon])
         key = ("wagon", wagon) if wagon in exch and ("wagon", wagon) not in sc._cur.pieces else None
-        sc.add(WagonItem(wagon, 112, 46), (wx, 764 + k * step), tip=goods, piece=key, z=2 + k)
+        sc.add(WagonItem(wagon, 112, 46), (wx, top + k * step), tip=goods, piece=key, z=2 + k)
         if sc.ex_wagon == wagon and key is not None:
-            ring = QGraphicsRectItem(QRectF(wx - 3, 761 + k * step, 118, 52))
+            ring = QGraphicsRectItem(QRectF(wx - 3, top - 3 + k * step, 118, 52))
             ring.setPen(QPen(GLOW.darker(115), 3))
             ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             sc.add(ring, tip=goods, z=30)
@@ -356,23 +367,29 @@ def _draw_contracts(sc: Any, st: ShipyardState, p: Player, x: float, y: float) -
         colour = t(tt.BLUE_CONTRACT if c.colour == "blue" else tt.GREEN_CONTRACT)
         body = t(tt.CONTRACT_TEXT[cid])
         head = f"{cid} · {tt.points(pts)}"
-        bold = font(10, True)
+        # as large as the card's width lets it be (two or three wide cards late in the game), 10 px at least
+        hpx = next(
+            (px for px in range(13, 10, -1) if QFontMetricsF(font(px, True)).horizontalAdvance(head) <= w - 10), 10
+        )
+        bold = font(hpx, True)
         if QFontMetricsF(bold).horizontalAdvance(head) > w - 10:  # six narrow cards, in English
             head = fit_line(tt.points(pts), "", bold, w - 10)  # the points matter more than the card's number
 
-        def paint(painter: QPainter, fill: QColor = fill, head: str = head, body: str = body, w: float = w) -> None:
+        def paint(
+            painter: QPainter, fill: QColor = fill, head: str = head, body: str = body, w: float = w, hpx: int = hpx
+        ) -> None:
             painter.setPen(QPen(fill.darker(150), 1.2))
             painter.setBrush(fill)
             painter.drawRoundedRect(QRectF(0.6, 0.6, w - 1.2, 124.8), 6, 6)
             painter.setPen(INK)
-            painter.setFont(font(10, True))
-            painter.drawText(QRectF(5, 3, w - 10, 16), Qt.AlignmentFlag.AlignLeft, head)
-            room = QRectF(5, 21, w - 10, 100)
-            painter.setFont(fit_block(body, room, 10))  # six narrow cards: a long text takes smaller type
+            painter.setFont(font(hpx, True))
+            painter.drawText(QRectF(5, 3, w - 10, hpx + 6), Qt.AlignmentFlag.AlignLeft, head)
+            room = QRectF(5, hpx + 11, w - 10, 110 - hpx)
+            painter.setFont(fit_block(body, room, 13))  # six narrow cards: a long text takes smaller type
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
             painter.drawText(room, flags, body)
 
-        card = PaintedItem(QRectF(0, 0, w, 126), ("contract", head, body, w, fill.name()), paint)
+        card = PaintedItem(QRectF(0, 0, w, 126), ("contract", head, body, w, fill.name(), hpx), paint)
         tip = t(tt.CONTRACT_TIP, colour, tt.points(pts), body)
         key = ("contract", cid) if cid in selectable else None
         sc.add(card, r.topLeft(), tip=tip, z=1)
@@ -420,7 +437,10 @@ def heading(grid: cn.Grid, node: cn.Node, stern: str, geo: Geometry) -> float:
 
 def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
     rect = GRID_RECT
-    label(sc, f"{t(tt.CANAL_SYSTEM)} · {t(tt.USED, len(p.used))}", rect.x() + 4, rect.y() - 22, 13)
+    # during a maiden voyage the moves left take the place of the used canals (the two were too long together)
+    sailing = st.voyage is not None and st.active == sc.me
+    state = tn(tt.VOYAGE, st.voyage.left) if st.voyage is not None and sailing else t(tt.USED, len(p.used))
+    label(sc, f"{t(tt.CANAL_SYSTEM)} · {state}", rect.x() + 4, rect.y() - 24)
     rents = [a for a in sc.legal if isinstance(a, RentCanal)]
     free = set(cn.placement_cells(p.canals)) if rents or not p.canals else set()
     cells = set(p.canals) | free | sc.voyage.extra_cells()
@@ -432,7 +452,7 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
         r = geo.cell_rect(x, y)
         sc.add(item, r.topLeft(), tip=tips.own_canal_tip(tile), target=("cell", x, y), z=1)
     if not p.canals:
-        hint = label(sc, t(tt.NO_CANALS), rect.x() + 8, rect.bottom() - 22, 11, False)
+        hint = label(sc, t(tt.NO_CANALS), rect.x() + 8, rect.bottom() - 26, TEXT_PX, False)
         hint.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
     for x, y in sorted(free):
         r = geo.cell_rect(x, y)
@@ -468,11 +488,6 @@ def _draw_grid(sc: Any, st: ShipyardState, p: Player) -> None:
         tip = t(tt.BOAT_TIP) if sc.model.addresses(sc.me) else t(tt.BOAT_TIP_OF, sc.name(sc.me))
         sc.add(boat, c, piece=key, tip=tip, z=9)
         sc.boat_item = boat
-    if st.voyage is not None and st.active == sc.me:
-        # right-aligned inside the panel: a longer form ("zostávajú 3 pohyby") ran past its border
-        text = tn(tt.VOYAGE, st.voyage.left)
-        width = QFontMetricsF(font(12, True)).horizontalAdvance(text) + 6
-        label(sc, text, rect.right() - width, rect.y() - 22, 12)
 
 
 def reposition_first_canal(sc: Any, tile: str) -> None:
@@ -506,6 +521,35 @@ def _total(sc: Any, st: ShipyardState, seat: int) -> int:
     return int(sc.model.game.scores(st)[seat])
 
 
+class RivalLayout:
+    """Where a rival's summary puts its parts. A short panel (three or four players) keeps the yard, the
+    supply and the lines on the left and the canals on the right; the one rival of a two-player game has
+    the whole column: the yard and the supply larger, one under the other, and the canals below them."""
+
+    def __init__(self, w: float, h: float) -> None:
+        self.tall = h >= 300
+        if self.tall:
+            self.k = min(1.8, (w - 24) / (SLOTS * 36.0))  # the yard across the panel
+            self.head_px, self.head_y = 21.0, 6.0
+            self.yard_at = QPointF(12, 38)
+            self.supply_at = QPointF(12, self.yard_at.y() + 30 * self.k + 8)
+            self.info_y = self.supply_at.y() + 28 * self.k + 8
+            top = self.info_y + TEXT_PX + 14
+            self.canals_at = QPointF(12, top)
+            self.canals = QRectF(0, 0, w - 24, h - top - 10)
+            self.largest = 96.0  # as large as the player's own
+        else:
+            self.k = 1.0
+            self.head_px, self.head_y = float(TEXT_PX), 4.0
+            self.yard_at = QPointF(12, 30)
+            self.supply_at = QPointF(12, 60)
+            self.info_y = 90.0
+            self.canals_at = QPointF(340, 30)
+            self.canals = QRectF(0, 0, w - 350, h - 36)
+            self.largest = 60.0  # the room decides: three players' panels are twice as tall as four's
+        self.mark = QRectF(10, self.head_y + 2, self.head_px + 1, self.head_px + 1)
+
+
 def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     """A rival's summary: yard, supply, employees, cards and canals, in layers each painted once for
     what it shows (a rival's coins changing repaints one line, not the canals)."""
@@ -520,8 +564,10 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {t(tt.OPEN_CONTRACTS, shown)}"
     else:
         info = f"{tn(tt.WAGON_CARDS, len(p.wagons))} · {tn(tt.HIDDEN_CONTRACTS, len(p.contracts))}"
-    mark = sc.mark(seat, QRectF(12, 6, 16, 16))
     w, h = r.width(), r.height()
+    lay = RivalLayout(w, h)
+    k = lay.k
+    mark = sc.mark(seat, lay.mark)
     sw = 36.0
 
     def frame(painter: QPainter) -> None:
@@ -536,6 +582,7 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         painter.drawPath(mark)
 
     def yard(painter: QPainter) -> None:
+        painter.scale(k, k)
         for bow, stern in completed_ships(p.yard):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(242, 194, 48, 180))
@@ -551,19 +598,20 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     held = [item for item in ITEMS if p.items.get(item, 0)]
     staff_x = len(held) * 24.0 + 6
     step = fan_step(len(p.employees), 18, SUPPLY_W - staff_x, 20)  # all of them in the row, closer when many
-    card_rects = [QRectF(staff_x + k * step, 0, 18, 26) for k in range(len(p.employees))]
+    card_rects = [QRectF(staff_x + j * step, 0, 18, 26) for j in range(len(p.employees))]
 
     def supply(painter: QPainter) -> None:
-        for k, item in enumerate(held):
-            paint_token(painter, item, QRectF(k * 24.0, 2, 22, 22), p.items[item])
+        painter.scale(k, k)
+        for j, item in enumerate(held):
+            paint_token(painter, item, QRectF(j * 24.0, 2, 22, 22), p.items[item])
         for card, cr in zip(p.employees, card_rects, strict=True):
             paint_employee(painter, card, cr)
 
-    gr = QRectF(0, 0, w - 350, h - 32)
+    gr = lay.canals
 
     def canals(painter: QPainter) -> None:
         mini = Geometry()
-        mini.fit(set(p.canals) or {(0, 0)}, gr, 40)
+        mini.fit(set(p.canals) or {(0, 0)}, gr, lay.largest)
         for (cx, cy), (tile, rot) in p.canals.items():
             paint_canal(painter, tile, rot, mini.cell_rect(cx, cy))
         if p.boat is not None and p.boat[:2] in p.canals:
@@ -581,17 +629,22 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
     supply_text = ", ".join(f"{p.items[i]} × {tr_key(tx.ITEM_NAMES[i])}" for i in ITEMS if p.items.get(i, 0))
     staff = ", ".join(board_employee_name(c) for c in p.employees)
     tip = "\n".join(x for x in (head, supply_text, staff, info) if x)
-    base = PaintedItem(QRectF(0, 0, w, h), ("rival", w, h, colour, seat), frame)
+    base = PaintedItem(QRectF(0, 0, w, h), ("rival", w, h, colour, seat, lay.tall), frame)
     sc.add(base, r.topLeft(), tip=tip, z=-4)
     layers = (
-        (QRectF(0, 0, SLOTS * sw, 30), ("rival-yard", tuple(p.yard)), yard, QPointF(12, 26)),
+        (QRectF(0, 0, SLOTS * sw * k, 30 * k), ("rival-yard", tuple(p.yard), k), yard, lay.yard_at),
         (
-            QRectF(0, 0, SUPPLY_W, 28),
-            ("rival-supply", repr(sorted(p.items.items())), tuple(p.employees)),
+            QRectF(0, 0, SUPPLY_W * k, 28 * k),
+            ("rival-supply", repr(sorted(p.items.items())), tuple(p.employees), k),
             supply,
-            QPointF(12, 56),
+            lay.supply_at,
         ),
-        (gr, ("rival-canals", w, h, colour, repr(sorted(p.canals.items())), p.boat, p.stern), canals, QPointF(340, 26)),
+        (
+            gr,
+            ("rival-canals", w, h, colour, repr(sorted(p.canals.items())), p.boat, p.stern, lay.tall),
+            canals,
+            lay.canals_at,
+        ),
     )
     layer_tips = (
         tips.rival_yard_tip(sc.full_name(seat), p),
@@ -603,22 +656,28 @@ def _other(sc: Any, st: ShipyardState, seat: int, r: QRectF) -> None:
         layer.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(layer, r.topLeft() + at, tip=layer_tip, z=-3.9)
     # each employee card its own tooltip, as on the oval and the player's side (the row's names them all)
-    supply_at = r.topLeft() + QPointF(12, 56)
-    for k, (card, cr) in enumerate(zip(p.employees, card_rects, strict=True)):
-        width = cr.width() if k == len(card_rects) - 1 else min(cr.width(), step)
-        zone = invisible(QGraphicsRectItem(QRectF(cr.x(), cr.y(), width, cr.height())))
+    supply_at = r.topLeft() + lay.supply_at
+    for j, (card, cr) in enumerate(zip(p.employees, card_rects, strict=True)):
+        width = cr.width() if j == len(card_rects) - 1 else min(cr.width(), step)
+        zone = invisible(QGraphicsRectItem(QRectF(cr.x() * k, cr.y() * k, width * k, cr.height() * k)))
         zone.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(zone, supply_at, tip=employee_card_tip(card), z=-3.85)
-    lines = (
-        (fit_line(head, sc.name(seat), font(12, True), w - 40), 12, True, 5),
-        (fit_line(info, "", font(11, False), w - 20), 11, False, 86),  # six contracts at the end: the tip has all
-    )
-    for text, px, bold, y in lines:
-        line = LabelItem(text, px, bold)
-        line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        sc.add(line, r.topLeft() + QPointF(32 if y == 5 else 10, y), z=-3.9)
-        if y == 5:
-            fleet_zone(sc, line, fleet, tips.fleet_tip(tn(tt.FLEET_OF, len(p.fleet), sc.full_name(seat)), p), -3.85)
+    name_x = lay.mark.right() + 6
+    head_line = fit_line(head, sc.name(seat), font(lay.head_px, True), w - name_x - 8)
+    line = LabelItem(head_line, lay.head_px, True)
+    line.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+    sc.add(line, r.topLeft() + QPointF(name_x, lay.head_y), z=-3.9)
+    fleet_zone(sc, line, fleet, tips.fleet_tip(tn(tt.FLEET_OF, len(p.fleet), sc.full_name(seat)), p), -3.85)
+    # the cards' line: left of the canals in a short panel, on two lines where one is too long for it
+    room = w - 20 if lay.tall else lay.canals_at.x() - 16
+    f = font(TEXT_PX, False)
+    rows = [info] if lay.tall else wrap_words(info, f, room)
+    if len(rows) > 2:
+        rows = [rows[0], " ".join(rows[1:])]
+    for n, row in enumerate(rows):
+        text = LabelItem(fit_line(row, "", f, room), TEXT_PX, False)  # six contracts at the end: the tip has all
+        text.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        sc.add(text, r.topLeft() + QPointF(10, lay.info_y + n * 21), z=-3.9)
 
 
 def paint_background(painter: QPainter) -> None:

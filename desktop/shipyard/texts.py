@@ -79,6 +79,15 @@ EARLY_TIP = QT_TRANSLATE_NOOP(
     "player has had as many turns. Then each player keeps one blue and one green contract, and every player "
     "takes one final action.",
 )
+# the round counter on its last space before the end (RULES.md 8.1): beside the counter, and its tooltip
+# (%n the regular turns left, the one under way included; %1 the seat who plays the last of them)
+LAST_LAP_MARK = QT_TRANSLATE_NOOP("ShipyardBoard", "Last lap")
+LAST_LAP_TIP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "The round counter stands on its last space: this lap is the last. %n regular turn(s) left, the one under "
+    "way included; %1 plays the last of them, in which the lead card reaches the start space. When that turn "
+    "ends, the counter reaches the end and every player takes one final action.",
+)
 LAST_CHANCE = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance")
 VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
 
@@ -207,6 +216,11 @@ P_CHOOSE_TWO = QT_TRANSLATE_NOOP(
 P_CHOOSE_LAST = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
     "Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.",
+)
+P_CHOOSE_LAST_LAP = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Your last regular turn: this lap is the last, and then every player takes one final action. Drag your "
+    "figure onto a lit action card, or click the card.",
 )
 P_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Final action: drag your figure onto any action card.")
 P_BUILD = QT_TRANSLATE_NOOP(

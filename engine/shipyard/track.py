@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.shipyard.data import TRACK_LEN
-from engine.shipyard.state import REGULAR, ShipyardState
+from engine.shipyard.data import COUNTER, TRACK_LEN
+from engine.shipyard.state import DISCARD, REGULAR, ShipyardState
 
 
 def behind(st: ShipyardState, card: str) -> int:
@@ -80,3 +80,25 @@ def figures(players: int) -> int:
 def first_turn(st: ShipyardState, seat: int) -> bool:
     """Is this one of the player's first turns (no phase 1)?"""
     return st.ps[seat].turns <= (2 if st.players == 2 else 1)
+
+
+# -- the last lap (RULES.md 4.9, 8.1): read-only questions, from what every player sees -----------------
+def last_lap(st: ShipyardState) -> bool:
+    """The regular turns go on with the round counter on its last space before the end: the lap under way
+    is the last (a deck of ship parts ran out: the early end says more, and sooner)."""
+    return st.mode == REGULAR and not st.early_end and st.counter == len(COUNTER) - 2
+
+
+def lap_turns_left(st: ShipyardState) -> int:
+    """Regular turns still to play in this lap, the one under way included: each turn's phase 1 moves the
+    lead card one space on, and the turn in which it reaches the start space is the lap's last."""
+    if st.lap_pending:
+        return 1
+    after = (TRACK_LEN - st.card_pos[st.lead]) % TRACK_LEN or TRACK_LEN  # turns after the one under way
+    return after if st.stage == DISCARD else after + 1  # discards come between two turns
+
+
+def last_turn_seat(st: ShipyardState) -> int:
+    """Who plays the lap's last turn: the seats take turns in order (the one right of the starting player)."""
+    under_way = st.resume + 1 if st.stage == DISCARD else st.active
+    return (under_way + lap_turns_left(st) - 1) % st.players

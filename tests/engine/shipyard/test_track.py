@@ -3,6 +3,8 @@ action, laps, the round counter and the secret contract discards."""
 
 from __future__ import annotations
 
+import pytest
+
 import engine.shipyard.texts as tx
 from engine.shipyard.actions import Bonus, Choose, Discard, Hire, ProduceEquipment, TakeSubsidy
 from engine.shipyard.data import BUILD, CANAL, CREW_CARD, EQUIP, EXCHANGE, GOODS_CARD, HIRE, SUBSIDY, design_of
@@ -288,3 +290,36 @@ def test_an_action_that_cannot_be_carried_out_says_what_is_missing() -> None:
     refused(st, 0, Choose(HIRE), tx.E_CANNOT_HIRE)
     refused(st, 0, Choose(GOODS_CARD), tx.E_CANNOT_GOODS)
     assert "no employee on the oval" in GAME.why_illegal(st, 0, Choose(HIRE)).render()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_last_laps_turns_left_and_its_last_player_come_true(players: int) -> None:
+    """With the round counter on its last space (RULES.md 8.1), `lap_turns_left` counts the regular
+    turns still to come, the one under way included, and `last_turn_seat` names who plays the last of
+    them: checked at every turn of the last lap, against what the game then does."""
+    from engine.bots import make_bot
+    from engine.core.match import Match
+    from engine.shipyard.state import CHOOSE, REGULAR
+    from engine.shipyard.track import lap_turns_left, last_lap, last_turn_seat
+
+    checked = 0
+    for seed in range(6):
+        match = Match("shipyard", players, seed, {})
+        bots = [make_bot(match.game, "random", seed * 10 + s) for s in range(players)]
+        said: list[tuple[int, int]] = []  # (turns left, last seat) at each turn of the last lap
+        played: list[int] = []
+        seen = None
+        while not match.is_over() and match.state.mode == REGULAR:
+            st = match.state
+            if last_lap(st) and st.stage == CHOOSE and st.turn != seen:
+                seen = st.turn
+                said.append((lap_turns_left(st), last_turn_seat(st)))
+                played.append(st.active)
+            seat = match.to_act()[0]
+            match.apply(seat, bots[seat].choose(match.view(seat), seat))
+        if not said or match.state.early_end:
+            continue
+        assert [n for n, _ in said] == list(range(len(played), 0, -1)), (seed, said)
+        assert {s for _, s in said} == {played[-1]} == {match.state.last_seat}, (seed, said, played)
+        checked += 1
+    assert checked

@@ -1,0 +1,116 @@
+"""Shipyard's board is drawn at about 0.56 of its size in a 1280×800 window: every line of text on it
+(headings, counts, the round counter, the rivals' lines) is at least 9 px on screen there, in Slovak,
+the longest of the languages (it was 5.6 px at the least, the start space's word)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from desktop.common import i18n
+from desktop.common.painted import LabelItem
+from desktop.main_window import MainWindow
+from desktop.settings import Settings
+from engine.bots import make_bot
+from engine.core.match import Match, Seat
+from engine.shipyard.data import COUNTER
+from engine.shipyard.state import REGULAR, ShipyardState
+
+
+@pytest.fixture
+def slovak(qapp: Any) -> Iterator[None]:
+    i18n.set_language("sk")
+    try:
+        yield
+    finally:
+        i18n.set_language("en")
+
+
+def _smallest(w: MainWindow) -> tuple[float, str]:
+    """The least on-screen pixel size of the board's text items, and that text."""
+    QApplication.processEvents()
+    scale = w.page.view.transform().m11()
+    sizes = []
+    for item in w.scene.items():
+        if not item.isVisible():
+            continue
+        if isinstance(item, LabelItem):
+            if item.text.strip():
+                sizes.append((round(item.px) * scale, item.text))
+        elif isinstance(item, QGraphicsSimpleTextItem | QGraphicsTextItem):
+            f = item.font()
+            px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * w.logicalDpiY() / 72
+            text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+            sizes.append((px * scale, text))
+    assert sizes
+    return min(sizes)
+
+
+def _last_lap(st: ShipyardState) -> bool:
+    return st.mode == REGULAR and st.counter == len(COUNTER) - 2 and not st.early_end
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_boards_smallest_text_is_9_px_on_screen_at_1280_by_800(qtbot: Any, slovak: None, players: int) -> None:
+    seats = [Seat(f"Hráč {i + 1}", "human" if i == 0 else "bot", "normal") for i in range(players)]
+    match = Match("shipyard", players, 5, {}, seats=seats)
+    bots = [make_bot(match.game, "random", 5 + s) for s in range(players)]
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.start_match(match, None, autosave=False)
+    model = w.model
+    assert model is not None
+    model.stop()
+    assert 0.5 < w.page.view.transform().m11() < 0.6  # the whole board in the window's room
+    seen: set[str] = set()  # the start, the middle, the last lap (its banner), the final actions
+    while not model.match.is_over():
+        st = model.match.state
+        moment = (
+            "final" if st.mode != REGULAR else "last lap" if _last_lap(st) else "middle" if st.turn > 12 else "start"
+        )
+        if moment not in seen:
+            seen.add(moment)
+            least, text = _smallest(w)
+            assert least >= 9, (moment, text, least)
+        seat = model.match.to_act()[0]
+        assert model._apply(seat, bots[seat].choose(model.match.view(seat), seat))
+    assert seen == {"start", "middle", "last lap", "final"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_lone_rival_takes_the_whole_column_larger(qtbot: Any, slovak: None, players: int) -> None:
+    """With two players the one rival's panel is the whole column: his yard spans it, larger, and his
+    canals fill the room under it (they sat in a corner of an empty panel); three and four players keep
+    the yard left of the canals."""
+    from desktop.common.painted import PaintedItem
+
+    seats = [Seat(f"Hráč {i + 1}", "human" if i == 0 else "bot", "normal") for i in range(players)]
+    w = MainWindow(Settings(pace="fast", animations=False))
+    w._no_dialogs = True
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.start_match(Match("shipyard", players, 3, {}, seats=seats), None, autosave=False)
+    assert w.model is not None
+    w.model.stop()
+    layers: dict[str, list[Any]] = {}
+    for item in w.scene.items():
+        if isinstance(item, PaintedItem) and isinstance(item.key, tuple) and str(item.key[0]).startswith("rival"):
+            layers.setdefault(str(item.key[0]), []).append(item.sceneBoundingRect())
+    panel = max(layers["rival"], key=lambda r: r.top())
+    yard = max(layers["rival-yard"], key=lambda r: r.top())
+    canals = max(layers["rival-canals"], key=lambda r: r.top())
+    assert len(layers["rival"]) == players - 1
+    if players == 2:
+        assert yard.width() > 0.9 * panel.width() and canals.height() > 0.6 * panel.height()
+        assert canals.top() > yard.bottom()  # under the yard, not beside it
+    else:
+        assert yard.width() < 0.6 * panel.width() and canals.left() > yard.right()
+    for rect in (yard, canals):
+        assert panel.contains(rect)
