@@ -411,11 +411,6 @@
             <translation>{player} builds a city.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="54" />
-            <source>{player} takes from the second settlement: {cards}.</source>
-            <translation>{player} takes from the second settlement: {cards}.</translation>
-        </message>
-        <message>
             <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} rolls {first} and {second}.</translation>
@@ -566,6 +561,11 @@
                 <numerusform>{player} discards %n card.</numerusform>
                 <numerusform>{player} discards %n cards.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="54" />
+            <source>{player} receives {cards} for the second settlement.</source>
+            <translation>{player} receives {cards} for the second settlement.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
@@ -1219,11 +1219,6 @@
             <translation>%1 offers %2 for %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="18" />
-            <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
-            <translation>Not interested? Leave it: unanswered, it is declined in %1 s.</translation>
-        </message>
-        <message>
             <location filename="../desktop/catan/trading.py" line="26" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
@@ -1242,6 +1237,11 @@
             <location filename="../desktop/catan/scene.py" line="119" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/trading.py" line="18" />
+            <source>Not interested? Do nothing: the offer is declined by itself in %1 s.</source>
+            <translation>Not interested? Do nothing: the offer is declined by itself in %1 s.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/trading.py" line="21" />
@@ -1350,8 +1350,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/panels.py" line="41" />
-            <source>Road: %1</source>
-            <translation>Road: %1</translation>
+            <source>Road length: %1</source>
+            <translation>Road length: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/panels.py" line="42" />

@@ -418,11 +418,6 @@
             <translation>{player} postaví mesto.</translation>
         </message>
         <message>
-            <location filename="../engine/catan/texts.py" line="54" />
-            <source>{player} takes from the second settlement: {cards}.</source>
-            <translation>{player} vezme za druhú osadu: {cards}.</translation>
-        </message>
-        <message>
             <location filename="../engine/catan/texts.py" line="55" />
             <source>{player} rolls {first} and {second}.</source>
             <translation>{player} hodí {first} a {second}.</translation>
@@ -577,6 +572,11 @@
                 <numerusform>{player} vráti do banky %n karty.</numerusform>
                 <numerusform>{player} vráti do banky %n kariet.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../engine/catan/texts.py" line="54" />
+            <source>{player} receives {cards} for the second settlement.</source>
+            <translation>{player} dostane za druhú osadu: {cards}.</translation>
         </message>
         <message>
             <location filename="../engine/catan/texts.py" line="89" />
@@ -1233,11 +1233,6 @@
             <translation>%1 ponúka obchod – dá: %2; chce: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/trading.py" line="18" />
-            <source>Not interested? Leave it: unanswered, it is declined in %1 s.</source>
-            <translation>Nemáte záujem? Neodpovedajte: o %1 s sa ponuka odmietne sama.</translation>
-        </message>
-        <message>
             <location filename="../desktop/catan/trading.py" line="26" />
             <source>Choose whom to trade with, or withdraw the offer.</source>
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
@@ -1256,6 +1251,11 @@
             <location filename="../desktop/catan/scene.py" line="119" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/trading.py" line="18" />
+            <source>Not interested? Do nothing: the offer is declined by itself in %1 s.</source>
+            <translation>Nemáte záujem? Nerobte nič: o %1 s sa ponuka odmietne sama.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/trading.py" line="21" />
@@ -1369,8 +1369,8 @@
         </message>
         <message>
             <location filename="../desktop/catan/panels.py" line="41" />
-            <source>Road: %1</source>
-            <translation>Cesta: %1</translation>
+            <source>Road length: %1</source>
+            <translation>Dĺžka cesty: %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/panels.py" line="42" />

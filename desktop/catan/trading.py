@@ -15,7 +15,7 @@ from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP
 
 P_ANSWER = QT_TRANSLATE_NOOP("CatanScene", "%1 offers %2 for %3.")
-P_IGNORE = QT_TRANSLATE_NOOP("CatanScene", "Not interested? Leave it: unanswered, it is declined in %1 s.")
+P_IGNORE = QT_TRANSLATE_NOOP("CatanScene", "Not interested? Do nothing: the offer is declined by itself in %1 s.")
 IGNORE_MS = 15_000  # a bot's offer to the one person playing is declined when left this long
 # the answers to the player's own offer, as they arrive: %1 is a list of the A_* lines below
 P_ANSWERS = QT_TRANSLATE_NOOP("CatanScene", "Your offer: %1")

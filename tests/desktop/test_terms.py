@@ -57,6 +57,8 @@ GLOSSARY = [
     ),
     ("sk", "golden_horn", "GoldenHorn", r"domovsk", "východiskový prístav"),
     ("sk", "catan", "Catan", r"akčn\w* kart|zlodej|križovatk|\bvln", "rozvojová karta, zbojník, priesečník, ovce"),
+    # English Catan: the cards given up after a 7 are discarded (the rules page said "returns half of them")
+    ("en", "catan", "Catan", r"\breturns? half|cards to return|takes from the second", "discard, receives"),
 ]
 
 
