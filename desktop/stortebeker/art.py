@@ -21,6 +21,10 @@ LIT_EDGE = QColor("#3B2A06")  # the dark band under a lit ship's glow
 LIT_OUT = 7.0  # how far a lit ship's ring reaches outside its card
 BACK = QColor("#3B3A4A")
 DIM_ALPHA = 160  # how much of the table's colour covers a card that may not be taken now
+# the smallest type on the board, in scene px: at 1280×800 the board is drawn at about 0.62 of its
+# size, and 11-px figures came out at 7 px on screen (the pirates' values, the ships' points and
+# defence, the track's numbers); 15 px stays at 9 px or more there
+TEXT_PX = 15.0
 
 TYPE_COLOUR = {
     "water": "#2F7DC4",
@@ -116,7 +120,7 @@ def paint_card(painter: QPainter, c: int, r: QRectF) -> None:
         s = r.width() * 0.62
         paint_skull(painter, QRectF(r.center().x() - s / 2, r.y() + r.height() * 0.14, s, s))
         painter.setPen(QColor("#F4EFE4"))
-        painter.setFont(font(r.height() * 0.3, True))
+        painter.setFont(font(pirate_px(r.height()), True))
         painter.drawText(
             QRectF(r.x(), r.bottom() - r.height() * 0.42, r.width(), r.height() * 0.4),
             Qt.AlignmentFlag.AlignCenter,
@@ -134,6 +138,16 @@ def paint_card(painter: QPainter, c: int, r: QRectF) -> None:
     paint_type(painter, cd.type, QRectF(r.center().x() - s / 2, r.center().y() - s / 2, s, s), on_card=True)
     if cd.value:
         paint_badge(painter, r)
+
+
+def pirate_px(h: float) -> float:
+    """The size of a pirate card's value on a card `h` high (never below the board's smallest type)."""
+    return max(h * 0.3, TEXT_PX)
+
+
+def ship_px(h: float) -> tuple[float, float]:
+    """The sizes of a ship card's points and its defence on a card `h` high."""
+    return max(h * 0.17, TEXT_PX), max(h * 0.1, TEXT_PX)
 
 
 def paint_badge(painter: QPainter, r: QRectF) -> None:
@@ -199,12 +213,13 @@ class CardItem(CachedItem):
 
 def corner_room(w: float, h: float) -> float:
     """How far in from either side of a ship card of w×h its corner points badges reach."""
-    return w * 0.04 + 3 + h * 0.22
+    return w * 0.04 + 3 + max(h * 0.22, ship_px(h)[0] * 1.4)
 
 
-def paint_ship(painter: QPainter, s: int, r: QRectF, dim: bool = False) -> None:
+def paint_ship(painter: QPainter, s: int, r: QRectF, dim: bool = False, figures: bool = True) -> None:
     """A merchant ship card: its colour border, points in both top corners, the provisions it needs,
-    the defence at the bottom."""
+    the defence at the bottom. Without `figures` (a captured ship's thumbnail in a player's panel, too
+    small for a legible number: the panel's line and tooltip say them) only the picture and needs."""
     if s < 0:
         painter.setPen(QPen(QColor("#3A3326"), 1.2))
         painter.setBrush(QColor("#6B5B3E"))
@@ -248,10 +263,21 @@ def paint_ship(painter: QPainter, s: int, r: QRectF, dim: bool = False) -> None:
         )
         painter.setBrush(QColor("#F7F2E6"))
         painter.drawPolygon(sail)
+    # the provisions it needs, below the ship
+    points_px, defence_px = ship_px(r.height())
+    d = max(r.height() * 0.2, defence_px * 1.9) if figures else 0.0  # the defence's shield
+    icons = [kind for kind, n in sh.needs for _ in range(n)]
+    size = min(r.height() * 0.17, (inner.width() - 10) / max(1, len(icons)))
+    x0 = inner.center().x() - size * len(icons) / 2
+    y0 = inner.bottom() - size - (d if figures else r.height() * 0.06)
+    for j, kind in enumerate(icons):
+        paint_type(painter, kind, QRectF(x0 + j * size + 1, y0, size - 2, size - 2))
+    if not figures:
+        return
     # points in both top corners
     painter.setPen(INK)
-    painter.setFont(font(r.height() * 0.17, True))
-    k = r.height() * 0.22
+    painter.setFont(font(points_px, True))
+    k = max(r.height() * 0.22, points_px * 1.4)
     for x in (inner.x() + 3, inner.right() - k - 3):  # within corner_room(r) of each side
         badge = QRectF(x, inner.y() + 3, k, k)
         painter.setPen(QPen(border.darker(150), 1))
@@ -259,21 +285,13 @@ def paint_ship(painter: QPainter, s: int, r: QRectF, dim: bool = False) -> None:
         painter.drawEllipse(badge)
         painter.setPen(INK)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(sh.points))
-    # the provisions it needs, below the ship
-    icons = [kind for kind, n in sh.needs for _ in range(n)]
-    size = min(r.height() * 0.17, (inner.width() - 10) / max(1, len(icons)))
-    x0 = inner.center().x() - size * len(icons) / 2
-    y0 = inner.bottom() - size - r.height() * 0.2
-    for j, kind in enumerate(icons):
-        paint_type(painter, kind, QRectF(x0 + j * size + 1, y0, size - 2, size - 2))
     # the defence
-    d = r.height() * 0.2
     shield = QRectF(inner.center().x() - d / 2, inner.bottom() - d - 1, d, d)
     painter.setPen(QPen(QColor("#3A3326"), 1))
     painter.setBrush(QColor("#C9B98E"))
     painter.drawPath(type_path("shield", shield))
     painter.setPen(INK)
-    painter.setFont(font(d * 0.5, True))
+    painter.setFont(font(defence_px, True))
     painter.drawText(shield, Qt.AlignmentFlag.AlignCenter, str(sh.defence))
 
 

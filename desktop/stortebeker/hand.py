@@ -7,13 +7,13 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import tr_key, tr_n
 from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fit_line, font
 from desktop.stortebeker import texts as tt
-from desktop.stortebeker.art import GLOW, INK, CardItem, paint_back, paint_card, paint_ship
+from desktop.stortebeker.art import GLOW, INK, TEXT_PX, CardItem, paint_back, paint_card, paint_ship
 from desktop.stortebeker.table import card_tip, ship_tip, t, totals
 from engine.stortebeker.actions import Attack, Fire, Lay, Pick, Swap, Take
 from engine.stortebeker.data import components, ship
@@ -23,10 +23,12 @@ from engine.stortebeker.table import colour_bonuses
 HAND_Y = 800.0
 CARD_W, CARD_H = 84.0, 120.0
 PANEL = QRectF(12, HAND_Y - 34, 1160, 196)  # the player's end of the table, drawn by the scene
-PANEL_X, PANEL_W = 1180.0, 410.0
+PANEL_X, PANEL_W = 1180.0, 360.0
+PLAYERS_TOP = 230.0  # the players' panels, under the dice panel
+STAGED_X, WAITING_X, WAITING_W = 590.0, 934.0, 234.0  # the exchange's cards, and the cards picked (three)
 
 
-def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True) -> Any:
+def label(sc: Any, text: str, x: float, y: float, px: float = TEXT_PX, bold: bool = True) -> Any:
     return sc.add(LabelItem(text, px, bold, INK), (x, y))
 
 
@@ -36,7 +38,7 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
     playable = {a.card for a in sc.legal if isinstance(a, Lay | Fire)} | {
         c for a in sc.legal if isinstance(a, Swap) for c in a.cards
     }
-    label(sc, t(tt.YOUR_HAND) if sc.model.addresses(me) else t(tt.HAND_OF, sc.name(me)), 20, HAND_Y - 28, 14)
+    label(sc, t(tt.YOUR_HAND) if sc.model.addresses(me) else t(tt.HAND_OF, sc.name(me)), 20, HAND_Y - 29)
     for k, c in enumerate(hand):
         key = ("hand", c) if c in playable else None
         item = CardItem(c, CARD_W, CARD_H)
@@ -48,7 +50,7 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
             used = k < played
             pip = PaintedItem(QRectF(0, 0, 16, 22), ("budget", used), _pip(used))
             sc.add(pip, (20 + k * 20, HAND_Y + CARD_H + 8), tip=text)
-        label(sc, text, 28 + st.need * 20, HAND_Y + CARD_H + 12, 12, False)
+        label(sc, text, 28 + st.need * 20, HAND_Y + CARD_H + 10, TEXT_PX, False)
     # the cutlass to board with, the cannon's shot to take a card with
     if any(isinstance(a, Attack) for a in sc.legal):
         cutlass = PaintedItem(QRectF(0, 0, 64, 64), ("cutlass",), _cutlass)
@@ -58,19 +60,30 @@ def draw_hand(sc: Any, st: StortebekerState) -> None:
         die = tr_key(tx.TYPE_NAMES[st.dice[0]]) if st.dice else ""
         sc.add(shot, (508, HAND_Y + 28), tip=t(tt.SHOT_TIP, die), piece=("shot",), z=6)
     # the exchange: cards put aside for it, then the cards picked
-    tx0 = 600.0
-    if sc.staged:
-        label(sc, t(tt.STAGED), tx0, HAND_Y - 28, 11, False)
+    tx0 = STAGED_X
+    f = font(TEXT_PX, False)
+    waiting = st.waiting[me]
+    picks = any(isinstance(a, Pick) for a in sc.legal)
+    free = tx0  # where the picked cards' label may begin
+    if sc.staged:  # as much as fits before the picked cards' place, if shown (the tooltip has it whole)
+        said = t(tt.STAGED)
+        end = WAITING_X - 8 if waiting or picks else PANEL.right() - 6
+        shown = label(sc, fit_line(said, "", f, end - tx0 - 4), tx0, HAND_Y - 29, TEXT_PX, False)
+        shown.setToolTip(said)
+        free = tx0 + shown.boundingRect().width() + 12
         for k, c in enumerate(sorted(sc.staged)):
             item = CardItem(c, 60, 86)
             unstage = partial(sc.unstage, c)  # a click, or Tab to it and Space
             sc.add(item, (tx0 + k * 66, HAND_Y), tip=card_tip(c), click=unstage, z=5, key=("staged", c))
-    wx = 900.0
-    waiting = st.waiting[me]
-    picks = any(isinstance(a, Pick) for a in sc.legal)
+    wx = WAITING_X
     if waiting or picks:
-        label(sc, t(tt.WAITING), wx, HAND_Y - 28, 11, False)
-        sc.add(DashedBox(268, 100, "#8C7B5E", 40), (wx, HAND_Y), tip=t(tt.WAITING), target=("waiting",), z=-1)
+        said = t(tt.WAITING)
+        right = PANEL.right() - 6  # inside the player's end; over its box, or reaching left of it
+        text = fit_line(said, "", f, right - min(wx, free) - 4)
+        left = max(min(wx, free), right - QFontMetricsF(f).horizontalAdvance(text) - 4)
+        shown = label(sc, text, left, HAND_Y - 29, TEXT_PX, False)
+        shown.setToolTip(said)
+        sc.add(DashedBox(WAITING_W, 100, "#8C7B5E", 40), (wx, HAND_Y), tip=said, target=("waiting",), z=-1)
         for k, c in enumerate(waiting):
             sc.add(CardItem(c, 60, 86), (wx + 6 + k * 64, HAND_Y + 7), tip=card_tip(c), z=2)
 
@@ -109,7 +122,7 @@ def _pip(used: bool) -> Any:
 
 def draw_players(sc: Any, st: StortebekerState) -> None:
     n = st.players
-    top, bottom = 214.0, 990.0
+    top, bottom = PLAYERS_TOP, 990.0
     h = min(190.0, (bottom - top) / n - 6)
     for seat in range(n):
         _panel(sc, st, seat, QRectF(PANEL_X, top + seat * (h + 6), PANEL_W, h))
@@ -122,6 +135,7 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
     line = t(tt.PLAYER_LINE, name, totals(sc, st)[seat], len(caps), len(st.hands[seat]))
     if seat == st.active and not sc.model.match.is_over():
         line += " · " + t(tt.TO_PLAY)
+    lines = panel_lines(line, name, r.width())
     by_colour = {
         c: sorted((s for s in caps if ship(s).colour == c), key=lambda s: ship(s).points)
         for c in components().ship_colours
@@ -145,34 +159,36 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
         painter.setPen(QPen(c.darker(160), 1))
         painter.drawPath(sc.mark(seat, QRectF(12, 6, 14, 14)))
         painter.setPen(INK)
-        painter.setFont(font(12, True))
-        painter.drawText(QPointF(32, 18), fit_line(line, name, font(12, True), w - 40))
+        painter.setFont(font(TEXT_PX, True))
+        for k, text in enumerate(lines):
+            painter.drawText(QPointF(32 if k == 0 else 14, 19 + k * LINE_STEP), text)
         # the hand, face down, and the cards waiting from an exchange
+        top = 6 + 2 * LINE_STEP  # two lines' room in every panel: "to play" moving on moves nothing
         for k in range(hand_n):
-            paint_back(painter, QRectF(14 + k * 10, 28, 20, 28))
-        x = 14 + hand_n * 10 + 24.0
+            paint_back(painter, QRectF(14 + k * 10, top, 22, 32))
+        x = 14 + hand_n * 10 + 26.0
         for k, cc in enumerate(waiting):
-            paint_card(painter, cc, QRectF(x + k * 22, 28, 20, 28))
-        # captured ships, grouped by colour
-        x, y = 14.0, 62.0
+            paint_card(painter, cc, QRectF(x + k * 24, top, 22, 32))
+        # captured ships, grouped by colour (too small for their figures: the line and the tooltip say them)
+        x, y = 14.0, top + 38
         for hue, ships in groups:
             for j, s in enumerate(ships):
-                paint_ship(painter, s, QRectF(x + j * 10, y + j * 4, 54, 38))
+                paint_ship(painter, s, QRectF(x + j * 10, y + j * 4, 54, 38), figures=False)
             extra = 0.0
             if hue in bonus:  # a gold badge beside the group: "+5" at the end
-                badge = QRectF(x + 54 + 10 * (len(ships) - 1) + 3, y + 12, 28, 15)
-                extra = 32.0
+                badge = QRectF(x + 54 + 10 * (len(ships) - 1) + 3, y + 10, 32, 20)
+                extra = 36.0
                 painter.setPen(QPen(QColor("#7A5B00"), 1))
                 painter.setBrush(QColor("#F2C94C"))
                 painter.drawRoundedRect(badge, 4, 4)
-                painter.setFont(font(10, True))
+                painter.setFont(font(TEXT_PX, True))
                 painter.setPen(INK)
                 painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, f"+{bonus[hue]}")
             x += 54 + 10 * (len(ships) - 1) + 10 + extra
             if x > w - 60:
                 x, y = 14.0, y + 50
 
-    key = ("panel", colour, line, groups, tuple(bonus.items()), waiting, hand_n, w, h)
+    key = ("panel", colour, line, tuple(lines), groups, tuple(bonus.items()), waiting, hand_n, w, h)
     whole = line.replace(name, sc.full_name(seat), 1)  # the tooltip has room for the whole name
     said = [
         tr_n(tt.BONUS_COUNTED if over else tt.BONUS_COMING, ships, tr_key(tx.COLOUR_NAMES[c]), best)
@@ -185,6 +201,27 @@ def _panel(sc: Any, st: StortebekerState, seat: int, r: QRectF) -> None:
         ring = PaintedItem(QRectF(0, 0, w + 4, h + 4), ("activering", w, h), _ring(w, h))
         ring.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         sc.add(ring, r.topLeft() - QPointF(2, 2), z=1)
+
+
+LINE_STEP = 18.0  # from one line of a player's panel to the next
+
+
+def panel_lines(line: str, name: str, width: float) -> list[str]:
+    """A player's line ("Anna · points 5 · ships 2 · cards in hand 6 · to play") in the lines it takes
+    in a panel `width` wide: broken between its parts (at " · "), the name shortened only when its
+    part alone does not fit; the first line starts after the seat's mark."""
+    f = font(TEXT_PX, True)
+    metrics = QFontMetricsF(f)
+    rooms = (width - 40, width - 22)
+    parts = line.split(" · ")
+    out = [parts[0]]
+    for part in parts[1:]:
+        room = rooms[min(len(out) - 1, 1)]
+        if metrics.horizontalAdvance(out[-1] + " · " + part) <= room or len(out) == 2:
+            out[-1] += " · " + part
+        else:
+            out.append(part)
+    return [fit_line(text, name, f, rooms[min(k, 1)]) for k, text in enumerate(out)]
 
 
 def _ring(w: float, h: float) -> Any:

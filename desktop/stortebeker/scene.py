@@ -22,7 +22,7 @@ from desktop.common.painted import LabelItem, font, invisible
 from desktop.common.sections import SectionedBoard
 from desktop.stortebeker import hand, table
 from desktop.stortebeker import texts as tt
-from desktop.stortebeker.art import INK, TABLE, paint_die, tilt
+from desktop.stortebeker.art import INK, TABLE, TEXT_PX, paint_die, tilt
 from desktop.stortebeker.table import t, tn
 from engine.core.actions import Action
 from engine.core.messages import Message
@@ -33,7 +33,10 @@ from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, Storteb
 from engine.stortebeker.table import missing, ship_name, strength
 
 TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
-DICE_RECT = QRectF(1180, 6, 410, 154)
+# the dice panel: above the players' column, down to the players (the score track stops at the sea);
+# room for nine lines of a roll's text (a counter-attack and the next shots, told at once)
+DICE_RECT = QRectF(hand.PANEL_X, 6, hand.PANEL_W, hand.PLAYERS_TOP - 12)
+ROLL_TOP = 50.0  # where the roll's text begins in the panel, under the title and the dice
 
 
 _WAYS = ((Lay, tt.W_LAY), (Swap, tt.W_SWAP), (Fire, tt.W_FIRE))  # the prompt's ways to play a card, in order
@@ -107,7 +110,7 @@ class StortebekerScene(SectionedBoard):
         self._stale = False
         self._tabbing = False
         self.dice = DiceItem()
-        self.dice.setPos(DICE_RECT.x() + 6, DICE_RECT.y() + 26)
+        self.dice.setPos(DICE_RECT.right() - 190, DICE_RECT.y() + 2)  # beside the title
         self.dice.setZValue(5)
         self._dice_seen = -1  # the record whose roll the dice show
         self._tumble = QVariantAnimation(self)
@@ -198,7 +201,7 @@ class StortebekerScene(SectionedBoard):
         """The latest colour and number rolls from the match's records; a new roll tumbles first."""
         if not shiboken6.isValid(self.dice):
             self.dice = DiceItem()
-            self.dice.setPos(DICE_RECT.x() + 6, DICE_RECT.y() + 26)
+            self.dice.setPos(DICE_RECT.right() - 190, DICE_RECT.y() + 2)  # beside the title
             self.dice.setZValue(5)
         if self.dice.scene() is not self:
             self.addItem(self.dice)
@@ -264,12 +267,12 @@ class StortebekerScene(SectionedBoard):
                 return
             self.removeItem(old)
         self._dice_key = key
-        title = LabelItem(t(tt.DICE), 13, True, INK)
+        title = LabelItem(t(tt.DICE), TEXT_PX, True, INK)
         title.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 4)
         group: list[QGraphicsItem] = [title]
         if self.roll_text and self._tumble.state() != QVariantAnimation.State.Running:
-            line = _Wrapped(self.roll_text, DICE_RECT.width() - 16)
-            line.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + 72)
+            line = _Wrapped(self.roll_text, DICE_RECT.width() - 16, DICE_RECT.height() - ROLL_TOP - 4)
+            line.setPos(DICE_RECT.x() + 8, DICE_RECT.y() + ROLL_TOP)
             group.append(line)
         holder = _Group(group)
         self.addItem(holder)
@@ -524,19 +527,19 @@ class StortebekerScene(SectionedBoard):
 class _Wrapped(QGraphicsItem):
     """A short paragraph (the roll against the defence), wrapped to a width."""
 
-    def __init__(self, text: str, width: float) -> None:
+    def __init__(self, text: str, width: float, height: float) -> None:
         super().__init__()
-        self.text, self.width = text, width
+        self.text, self.width, self.height = text, width, height
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(0, 0, self.width, 80)
+        return QRectF(0, 0, self.width, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setPen(INK)
-        painter.setFont(font(11))
+        painter.setFont(font(TEXT_PX))
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        painter.drawText(QRectF(0, 0, self.width, 80), flags, self.text)
+        painter.drawText(QRectF(0, 0, self.width, self.height), flags, self.text)
 
 
 class _Group(QGraphicsItem):

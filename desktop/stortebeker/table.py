@@ -11,27 +11,33 @@ from PySide6.QtWidgets import QGraphicsRectItem
 
 import engine.stortebeker.texts as tx
 from desktop.common.i18n import heading, tr_key, tr_n
-from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fan_step, fit_line, font, invisible
+from desktop.common.painted import DashedBox, LabelItem, PaintedItem, fan_step, fit_line, font, invisible, wrap_words
 from desktop.stortebeker import texts as tt
-from desktop.stortebeker.art import INK, CardItem, ShipItem, corner_room, paint_back, paint_card, paint_type
+from desktop.stortebeker.art import INK, TEXT_PX, CardItem, ShipItem, corner_room, paint_back, paint_card, paint_type
 from engine.stortebeker.actions import Attack, Pick, Take
 from engine.stortebeker.data import card, components, ship
 from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, StortebekerState
 from engine.stortebeker.table import missing
 
-W, H = 1600.0, 1000.0
+# the board is as wide as the sea and the players' column (narrowed from 410 to 360, so that the
+# whole board is drawn larger: its width decides the scale in a 1280×800 window)
+W, H = 1550.0, 1000.0
 SEA_X, SEA_Y, SEA_W = 20.0, 214.0, 1150.0
 SHIP_H = 150.0
 SIDE_H = 92.0
 TRACK_Y = 170.0
+TRACK_W = SEA_W  # over the sea only: the dice panel beside it reaches down to the players
 PROV_W, PROV_H = 30.0, 43.0
+HARBOUR_W, HARBOUR_H = 110.0, 100.0  # a harbour ship: tall enough for its points and defence to be read
+DRAW_X = 420.0  # the draw pile, after the harbour's three ships and the back of the rest
+DISCARD_X, DISCARD_W, DISCARD_ROW = 574.0, 596.0, 20  # the open discard pile, up to the sea's right edge
 
 
 t = tr_key  # a key translated now, %1… filled
 tn = tr_n  # a plural key for n, %1… filled
 
 
-def label(sc: Any, text: str, x: float, y: float, px: float = 13, bold: bool = True) -> Any:
+def label(sc: Any, text: str, x: float, y: float, px: float = TEXT_PX, bold: bool = True) -> Any:
     return sc.add(LabelItem(text, px, bold, INK), (x, y))
 
 
@@ -88,36 +94,37 @@ def column_width(st: StortebekerState) -> float:
 def draw_top(sc: Any, st: StortebekerState) -> None:
     # the harbour
     n = len(st.harbour)
-    label(sc, tn(tt.HARBOUR, n), 20, 6, 13)
+    label(sc, tn(tt.HARBOUR, n), 20, 4)
     shown = [s for s in st.harbour[: st.preview] if s != HIDDEN]
     x = 20.0
     for s in shown:
-        sc.add(ShipItem(s, 110, 76), (x, 28), tip=ship_tip(s) + "\n" + t(tt.HARBOUR_TIP))
-        x += 116
+        sc.add(ShipItem(s, HARBOUR_W, HARBOUR_H), (x, 28), tip=ship_tip(s) + "\n" + t(tt.HARBOUR_TIP))
+        x += HARBOUR_W + 6
     if n > len(shown):
-        sc.add(ShipItem(-1, 60, 76), (x, 28), tip=t(tt.HARBOUR_TIP))
+        sc.add(ShipItem(-1, min(60.0, DRAW_X - 8 - x), HARBOUR_H), (x, 28), tip=t(tt.HARBOUR_TIP))
     # the draw pile, its count under it
-    dx = 448.0
+    dx = (DRAW_X + DISCARD_X - 8) / 2 - 26  # in the middle of the room before the discard pile
     if st.draw:
         sc.add(CardItem(-1, 52, 74), (dx, 28), tip=draw_tip(len(st.draw)))
     else:  # its place, empty until the discard pile is shuffled into it
         sc.add(DashedBox(52, 74, "#8C7B5E", 40), (dx, 28), tip=draw_tip(0), z=-1)
-    # its count under it, centred in the room before the discard pile; two lines when one does not fit
+    # its count under it, centred in the room before the discard pile; in lines when one does not fit
     # ("Dobierací balíček: 42" ran into the discard pile's edge)
     text = t(tt.DRAW, len(st.draw))
-    metrics = QFontMetricsF(font(11, False))
-    room = 512.0 - 430.0
-    lines = [text] if metrics.horizontalAdvance(text) + 4 <= room else text.replace(": ", ":\n", 1).split("\n")
-    for k, line in enumerate(lines):
+    f = font(TEXT_PX, False)
+    metrics = QFontMetricsF(f)
+    room = DISCARD_X - 8 - DRAW_X
+    lines = wrap_words(text, f, room - 4)
+    for k, line in enumerate(lines[:3]):
         width = metrics.horizontalAdvance(line) + 4
-        label(sc, line, max(430.0, dx + 26 - width / 2), 106 + k * 14, 11, False)
+        label(sc, line, max(DRAW_X, dx + 26 - width / 2), 104 + k * 18, TEXT_PX, False)
     # the discard pile, open and searchable
-    px = 520.0
-    label(sc, t(tt.DISCARD, len(st.discard)), px, 6, 12, False)
+    px = DISCARD_X
+    label(sc, t(tt.DISCARD, len(st.discard)), px, 4, TEXT_PX, False)
     picks = {a.card for a in sc.legal if isinstance(a, Pick)}
-    area = DashedBox(650, 132, "#8C7B5E", 40)
+    area = DashedBox(DISCARD_W, 132, "#8C7B5E", 40)
     sc.add(area, (px, 26), tip=t(tt.DISCARD_TIP), target=("discard",), z=-1)
-    per_row = 22
+    per_row = DISCARD_ROW
     for k, c in enumerate(st.discard):
         row, col = divmod(k, per_row)
         if row > 2:
@@ -130,8 +137,10 @@ def draw_top(sc: Any, st: StortebekerState) -> None:
         pos = (px + 4 + col * 29, 30 + row * 42)
         tip = card_tip(c) + ("\n" + why if why else "")
         sc.add(item, pos, tip=tip, piece=("disc", c) if lit else None, z=1 + k * 0.001, inert=why)
-    if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count (the oldest cards are shown)
-        label(sc, f"+{len(st.discard) - 3 * per_row}", px + 620, 140, 11)
+    if len(st.discard) > 3 * per_row:  # more than fit: the rest as a count, above the area's right end
+        more = f"+{len(st.discard) - 3 * per_row}"
+        width = QFontMetricsF(font(TEXT_PX, True)).horizontalAdvance(more) + 4
+        label(sc, more, px + DISCARD_W - width, 4)
 
 
 def totals(sc: Any, st: StortebekerState) -> list[int]:
@@ -142,7 +151,7 @@ def totals(sc: Any, st: StortebekerState) -> list[int]:
 
 def draw_track(sc: Any, st: StortebekerState) -> None:
     """The score track of 44 spaces; a score above 44 wraps (the true total is in each panel)."""
-    step = (W - 40) / 44
+    step = TRACK_W / 44
     seats = list(range(st.players))
     colours = [sc.model.colours[s] or "#0072B2" for s in seats]
     points = totals(sc, st)
@@ -156,7 +165,7 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
             painter.setBrush(QColor("#EFE6CF") if (k + 1) % 5 else QColor("#E2D3AE"))
             painter.drawRoundedRect(r, 3, 3)
             painter.setPen(QColor("#8C7B5E"))
-            painter.setFont(font(9))
+            painter.setFont(font(TEXT_PX))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(k + 1))
             painter.setPen(QPen(QColor("#A8987A"), 1))
         for s in seats:
@@ -171,7 +180,7 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
 
     lines = [tr_n(tt.TRACK_TIP, points[s], names[s]) for s in seats]
     tip = "\n".join([t(tt.TRACK), *lines, t(tt.TRACK_RULE)])
-    sc.add(PaintedItem(QRectF(0, 0, W - 40, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
+    sc.add(PaintedItem(QRectF(0, 0, TRACK_W, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
 
 
 # -- the sea ----------------------------------------------------------------------------------------------------
@@ -203,13 +212,13 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
             edge = corner_room(cw - 14, SHIP_H) + 2  # clear of both corners' points
             room = cw - 14 - 2 * edge - 8
             name = sc.name(st.leader)
-            best = fit_line(t(tt.BEST, st.best, name), name, font(12, True), room)
-            plate = QGraphicsRectItem(QRectF(0, 0, room + 8, 20))
+            best = fit_line(t(tt.BEST, st.best, name), name, font(TEXT_PX, True), room)
+            plate = QGraphicsRectItem(QRectF(0, 0, room + 8, 22))
             plate.setBrush(QColor(251, 248, 240, 230))
             plate.setPen(QPen(QColor("#8C7B5E"), 1))
             plate.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             sc.add(plate, (x + 4 + edge, SEA_Y + 8), z=3)
-            text = label(sc, best, x + 4 + edge + 4, SEA_Y + 9, 12)
+            text = label(sc, best, x + 4 + edge + 4, SEA_Y + 9)
             text.setZValue(4)
             text.setToolTip(t(tt.BEST, st.best, sc.full_name(st.leader)))
         for seat in range(st.players):
@@ -246,8 +255,8 @@ def _side(sc: Any, st: StortebekerState, k: int, s: int, seat: int, me: int, tak
         painter.setPen(QPen(c.darker(160), 1))
         painter.drawPath(sc.mark(seat, QRectF(10, 5, 12, 12)))
         painter.setPen(INK)
-        painter.setFont(font(11, True))
-        painter.drawText(QPointF(26, 16), fit_line(head, name, font(11, True), r.width() - 34))
+        painter.setFont(font(TEXT_PX, True))
+        painter.drawText(QPointF(26, 18), fit_line(head, name, font(TEXT_PX, True), r.width() - 32))
         x = 10.0
         for pc in provs:
             paint_card(painter, pc, QRectF(x, 24, PROV_W, PROV_H))
