@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QTimer
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QLocale, QRect, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from desktop.common import i18n
 from desktop.common.colours import mark_for_colour, seat_pixmap
@@ -41,6 +42,38 @@ S_TO_PLAY_BOT = QT_TRANSLATE_NOOP("MainWindow", "To play: %1 (bot)")
 S_GAME_OVER = QT_TRANSLATE_NOOP("MainWindow", "Game over")
 
 
+class ElidingStatusBar(QStatusBar):
+    """The status bar, whose message too long for the room left of the turn's label ends in "…" and is
+    read whole in its tooltip (Qt cut it mid-word, e.g. a Slovak hint at 1024 px)."""
+
+    def _message_rect(self) -> QRect:
+        """Where the message is drawn: from the left edge to the first permanent label shown (as Qt's)."""
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        left, right = 6, self.width() - 12
+        shown = [w for w in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)]
+        shown = [w for w in shown if w.isVisible() and w.width() > 0 and not w.isWindow()]
+        if rtl:
+            left = max([left] + [w.x() + w.width() + 2 for w in shown])
+        else:
+            right = min([right] + [w.x() - 2 for w in shown])
+        return QRect(left, 0, max(0, right - left), self.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        text = self.currentMessage()
+        if not text:
+            self.setToolTip("")
+            super().paintEvent(event)
+            return
+        room = self._message_rect()
+        said = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room.width())
+        self.setToolTip(text if said != text else "")
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        align = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
+        painter.drawText(room, int(align), said)
+        painter.end()
+
+
 class StatusLine:
     """The status bar's lines and labels (a mixin: `self` is the MainWindow)."""
 
@@ -50,6 +83,7 @@ class StatusLine:
     storage_label: QLabel  # why this game is not autosaved
 
     def _make_status_bar(self: Any) -> None:
+        self.setStatusBar(ElidingStatusBar(self))
         self.turn_label = QLabel()
         self.turn_icon = QLabel()
         self.statusBar().addPermanentWidget(self.turn_icon)

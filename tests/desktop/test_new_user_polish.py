@@ -310,7 +310,7 @@ def test_a_bots_offer_left_unanswered_is_declined_and_never_holds_the_game(qtbot
     st = window.model.match.state
     scene = window.scene
     assert scene._ignore_key is not None and scene._ignore_timer.isActive()
-    assert "declined in 15 s" in window.page.prompt.text()
+    assert "declined by itself in 15 s" in window.page.prompt.text()
     scene._offer_ignored()  # as when the time is up
     assert st.trade_answers[0] != 0 and scene._ignore_key is None
     assert any(line.endswith("declines the offer.") for line in window.log_dock.lines())

@@ -181,3 +181,23 @@ def test_the_status_bars_seat_mark_is_drawn_for_the_screens_ratio(qtbot: Any, mo
     monkeypatch.setattr(window.turn_icon, "devicePixelRatioF", lambda: 2.0)
     window._on_changed()
     assert drawn == [2.0]
+
+
+def test_a_status_line_too_long_for_a_small_window_ends_in_an_ellipsis_and_is_read_in_its_tooltip(
+    qtbot: Any, slovak: None
+) -> None:
+    """The start tip in Slovak ran under the turn's label at 1024 px and was cut mid-word: it now ends
+    in "…", whole in the bar's tooltip; a line that fits is drawn as it is, with no tooltip."""
+    from PySide6.QtGui import QImage
+
+    w = make_window(qtbot, game="catan", players=4, humans=1, seed=3)
+    w.resize(1024, 700)
+    qtbot.wait(20)
+    bar = w.statusBar()
+    long = w.start_tip() + " " + w.start_tip()
+    bar.showMessage(long)
+    image: QImage = bar.grab().toImage()
+    assert bar.toolTip() == long and not image.isNull()
+    bar.showMessage("Ok")
+    bar.grab()
+    assert bar.toolTip() == ""
