@@ -182,6 +182,8 @@ class GameCard(QFrame):
         font.setBold(True)
         self._title.setFont(font)
         self._title.setWordWrap(True)
+        # the title area is as tall as the tallest of its row (`set_title_height`): it reads from the top
+        self._title.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._players = QLabel(self)
         self._players.setObjectName("players")
         muted = self._players.palette()
@@ -268,6 +270,21 @@ class GameCard(QFrame):
         layout = self._layout
         width = size.width() + 2 * CARD_PADDING
         return layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.totalSizeHint().height()
+
+    def title_height_at(self, size: QSize) -> int:
+        """The height the title's own lines take with the cover at `size` (it may wrap: "Galaxy Trucker"
+        did in English at 1024 px, and its card stood taller than the others of its row)."""
+        frame = self.contentsMargins().left() + self.contentsMargins().right()
+        kept = self._title.minimumHeight()  # QLabel's measure never goes below its minimum
+        self._title.setMinimumHeight(0)
+        height = self._title.heightForWidth(size.width() - frame)
+        self._title.setMinimumHeight(kept)
+        return height
+
+    def set_title_height(self, height: int) -> None:
+        """The title area as tall as `height` (the row's tallest title): the counts and the buttons of a
+        row's cards line up; 0 gives the title back its own height."""
+        self._title.setMinimumHeight(height)
 
     def saved_text(self, path: Path) -> str:
         """ "Saved 24 Nov 21:05 · 84 moves · Anna, Bořek (bot)": the game Continue goes back to."""
@@ -465,6 +482,8 @@ class StartPage(QWidget):
         top = max(MAX_COVER_SCALE, floor)
         steps = 20
         choice: tuple[QSize, int] | None = None
+        for card in self.cards:
+            card.set_title_height(0)  # measured with its own lines; the row's height is set below
         for k in range(steps + 1):
             scale = top - (top - floor) * k / steps
             cover = QSize(round(COVER_SIZE.width() * scale), round(COVER_SIZE.height() * scale))
@@ -474,13 +493,22 @@ class StartPage(QWidget):
             columns = -(-n // rows)
             choice = (cover, columns)
             heights = [card.height_at(cover) for card in self.cards]
-            total = sum(max(heights[r * columns : (r + 1) * columns]) for r in range(rows))
+            titles = [card.title_height_at(cover) for card in self.cards]
+            total = 0
+            for r in range(rows):  # a row's titles all take its tallest one's height
+                span = slice(r * columns, (r + 1) * columns)
+                total += max(h - t for h, t in zip(heights[span], titles[span], strict=True)) + max(titles[span])
             if total + GRID_SPACING * (rows - 1) <= height or floor >= top:
                 break
         assert choice is not None
         cover, columns = choice
         for card in self.cards:
             card.set_cover_size(cover)
+        for r in range(-(-n // columns)):
+            row = self.cards[r * columns : (r + 1) * columns]
+            tallest = max(card.title_height_at(cover) for card in row)
+            for card in row:
+                card.set_title_height(tallest)
         if columns != self._columns:
             self._columns = columns
             for card in self.cards:

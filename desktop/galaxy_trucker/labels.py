@@ -9,7 +9,7 @@ import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.flight as fl
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
-from desktop.common.i18n import tr_count, tr_key
+from desktop.common.i18n import tr_count, tr_key, tr_n
 from engine.core.actions import Action
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.galaxy_trucker.actions import (
@@ -176,7 +176,8 @@ L_LEADS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Leader: %1")
 L_ORDER = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Order of flight")
 # a ship on the flight board: its place in the order of flight, whose it is, the space it stands on
 L_PLACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1. %2 · space %3")
-L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (cubes: %2)")
+# a move's price in the robot variant (%1: the move's words); beside "Pass (cubes left: %1)", what is left
+L_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 (costs %n cube(s))")
 L_PLACE_COST = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Placing a tile costs 2 cubes, taking one 1, reserving 1.")
 L_CUBES_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Cubes this turn: %1.")
 # building in turns after someone has finished: what is left (%1 cubes added each turn)
@@ -205,6 +206,12 @@ P_STEPS = {
     ),
     "lose_crew": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n more crew member(s): choose the cabins."),
     "split": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: your ship has broken apart: choose the part you keep."),
+}
+# the same questions before anything of the loss has been given up: "more" only once a cabin or a
+# hold has been chosen (or a loss with nothing to choose took some already)
+P_STEPS_FIRST = {
+    "lose_goods": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n good(s), the most valuable first."),
+    "lose_crew": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: give up %n crew member(s): choose the cabins."),
 }
 L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the deck")
 L_EXPOSED = QT_TRANSLATE_NOOP(
@@ -255,6 +262,8 @@ K_SPACE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 \u2014 press Space or Ente
 S_WARN = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Beware: %1 The ship check would remove it.")
 # with a warning after it, the joins without their explanation: the whole ran past a 1280 px status bar
 S_FITS_SHORT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Here: connectors joined: %1, clashing: %2.")
+# a tile drawn off the face-down pile by a drag and dropped where it may not go: it is drawn for good
+S_DRAWN_KEPT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The tile stays in your hand.")
 OUTCOMES = {  # %1 the projectile, %2 its line ("in column 7", "in row 5")
     "miss": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 misses the ship."),
     "bounce": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1 %2 bounces off a smooth side."),
@@ -318,9 +327,9 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
     if st.phase == BUILD:
         sand = ""
         if bd.hourglass(st) and st.hourglass == START and st.run_ends >= 0:
-            sand = "  " + tr_count(P_LAST_RUN)
+            sand = " " + tr_count(P_LAST_RUN)
         elif bd.hourglass(st) and st.ran_out and st.hourglass == 1 and st.options["hourglass_flips"] == "auto":
-            sand = "  " + tr_count(P_SAND_WAITS)
+            sand = " " + tr_count(P_SAND_WAITS)
         if p.token:
             if any(isinstance(a, Flip) for a in legal):  # manual flips: the glass waits for a hand, his too
                 return tr_count(P_FINISHED_TURN)
@@ -341,7 +350,7 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
                 text += " " + tr_count(P_LAST)
         text += sand
         if not bd.realtime(st):
-            text += "  " + tr_count(L_PLACE_COST) + " " + tr_key(L_CUBES_NOW, str(p.cubes))
+            text += " " + tr_count(L_PLACE_COST) + " " + tr_key(L_CUBES_NOW, str(p.cubes))
             if p.final_turns > 0:  # the last turns after the first finish (RULES.md, the robot variant)
                 text += " " + tr_count(L_FINAL_TURNS, p.final_turns).replace("%1", str(bd.FINAL_REFILL))
         return text
@@ -359,6 +368,8 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
         if owing == "lose_goods" and legal and all(isinstance(a, LoseBattery) for a in legal):
             owing = "lose_batteries"
         step = P_STEPS.get(owing)
+        if not st.cs.lost and owing in P_STEPS_FIRST:
+            step = P_STEPS_FIRST[owing]
         if step is not None:  # what is asked, and how much is still owed
             text = tr_count(step, st.cs.owed).replace("%1", name)
             enemy = components().cards[st.cs.card].get("firepower")
@@ -465,7 +476,7 @@ def pile_tip(st: GTState) -> str:
     """The face-down pile: how many tiles are left (never which), how building goes on, the cubes it costs."""
     lines = [tr_key(L_PILE, str(len(st.warehouse))), tr_count(T_PILE)]
     if not bd.realtime(st):  # in turns the buttons and the prompt line show cube costs: so does the pile
-        lines.append(tr_key(L_COST, tr_count(B_TAKE), str(bd.CUBE_COSTS[TakeHidden])))
+        lines.append(tr_n(L_COST, bd.CUBE_COSTS[TakeHidden], tr_count(B_TAKE)))
     return "\n".join(lines)
 
 
@@ -473,7 +484,7 @@ def reserve_tip(st: GTState) -> str:
     """A reserve slot: what it is for, what a tile left there costs, and in turns the cubes."""
     tip = tr_count(T_RESERVE)
     if not bd.realtime(st):
-        tip += "\n" + tr_key(L_COST, tr_count(B_RESERVE), str(bd.CUBE_COSTS[Reserve]))
+        tip += "\n" + tr_n(L_COST, bd.CUBE_COSTS[Reserve], tr_count(B_RESERVE))
     return tip
 
 

@@ -181,7 +181,7 @@ class Prompts:
                 """In turns, each button says what it costs in cubes."""
                 if not robot or isinstance(a, PassTurn):
                     return label
-                return tr_key(L_COST, label, str(bd.cube_cost(a, p)))
+                return tr_n(L_COST, bd.cube_cost(a, p), label)
 
             for a in legal:
                 if isinstance(a, TakeHidden):

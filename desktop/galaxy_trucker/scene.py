@@ -28,6 +28,7 @@ import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
+from desktop.common.board import DRAG_THRESHOLD
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
@@ -36,6 +37,9 @@ from desktop.galaxy_trucker.hints import Hints, timeless
 from desktop.galaxy_trucker.hourglass import HourglassOnBoard
 from desktop.galaxy_trucker.keys import Keyboard
 from desktop.galaxy_trucker.labels import (
+    B_BAY_BACK,
+    B_RESERVE,
+    B_RETURN,
     GOODS_NAMES,
     L_BAY,
     L_CREDITS,
@@ -49,6 +53,7 @@ from desktop.galaxy_trucker.labels import (
     L_TOKEN,
     L_TRAY,
     S_BATTERY,
+    S_DRAWN_KEPT,
     S_FITS,
     S_FITS_SHORT,
     S_WARN,
@@ -150,6 +155,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         self.piles_dialog: Any = None  # card_preview: the open piles of flight cards, while building
         self._stores: tuple[Hashable, dict[Hashable, Action]] | None = None  # a held cube's holds
         self._tray_box = QRectF()  # the goods at hand while loading: a held cube dropped there is unloaded
+        self._pile_press: QPointF | None = None  # pressed on the face-down pile: a drag from there draws a tile
+        self._from_pile = False  # the tile carried now was drawn off the pile by this drag
+        self._over: Hashable | None = None  # what the carried tile is over, as the status bar said it
 
     def _human(self) -> int | None:
         seat = self.model.perspective()
@@ -746,14 +754,6 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             return path
         return super().target_path(target)
 
-    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
-        """A cube over a hold or the tray: the move it makes, in the prompt bar's words."""
-        st = self.view_state
-        action = self._legal.get(target)
-        if st is None or not isinstance(action, Store | Unload):
-            return ""
-        return action_label(st, self._human() or 0, action)
-
     def action_for(self, piece: Hashable, target: Hashable) -> Action | None:
         kind = target[0]  # type: ignore[index]
         st = self.view_state
@@ -881,6 +881,13 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             self._show_fits(None)
 
     def _refuse(self, key: Hashable, target: Hashable | None, clicked: bool = False) -> None:
+        if key == ("hand",) and self._from_pile and not clicked:
+            # drawn off the pile by this drag: it could not go where it was dropped; it stays in the hand
+            action = self.action_for(key, target) if target is not None else None
+            reason = self.model.explain(self.model.perspective(), action) if action is not None else None
+            kept = tr_count(S_DRAWN_KEPT)  # glides back there: said, or it looked put back on the pile
+            self.status.emit(f"{reason} {kept}" if reason else kept)
+            return
         if isinstance(key, tuple) and key[0] == "held" and target is not None:
             r, c, colour = _held(key)
             if target == ("hold", r, c):
@@ -943,9 +950,95 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         self._release_at = event.scenePos()
         super().mouseReleaseEvent(event)
         self._release_at = None
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pile_press = None
+            self._from_pile = False
         if self._stale and self._dragging is None:
             self.refresh()
             self.page_prompt()  # the window set the bar while the tile was carried: the question now
+
+    # -- a tile drawn off the face-down pile by a drag -------------------------------------------------
+    def _on_pile(self, pos: QPointF) -> bool:
+        """Whether `pos` lies on the face-down pile (only the pile is drawn as tile backs)."""
+        return any(isinstance(item, TileBackItem) for item in self.items(pos))
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        # at the table a tile is pulled off the heap, looked at and laid on the ship in one go: a drag
+        # from the pile draws it (a click does too) and carries it on (a drag from there did nothing)
+        self._pile_press = None
+        self._from_pile = False
+        if event.button() == Qt.MouseButton.LeftButton and not self.watching() and self._on_pile(event.scenePos()):
+            self._pile_press = event.scenePos()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        start = self._pile_press
+        if start is not None and self._dragging is None:
+            delta = event.scenePos() - start
+            if (abs(delta.x()) + abs(delta.y())) * self._view_scale() >= DRAG_THRESHOLD:
+                self._pile_press = None
+                self._draw_from_pile()
+        super().mouseMoveEvent(event)
+        if self._dragging in (("hand",), ("last",)):
+            self._say_over(event.scenePos())
+
+    def _draw_from_pile(self) -> None:
+        """The pile was dragged: the tile is taken (the engine's take, as a click on the pile makes it)
+        and carried on from there, face up now, for the drop to place it. A refused take says why."""
+        take = next((a for a in self._my_legal() if isinstance(a, TakeHidden)), None)
+        seat = self._human()
+        st = self.view_state
+        if take is None or seat is None:
+            if seat is not None and st is not None and st.phase == BUILD:
+                self.status.emit(self.model.refusal(seat, self._now(TakeHidden(0))))
+            return
+        self._send(take)  # the window applies it and the board is redrawn with the tile in the hand
+        if ("hand",) not in self.pieces or self.model.match.state.seats[seat].hand < 0:
+            return  # refused after all: the window said why
+        self._from_pile = True
+        self._press = None
+        self._begin_drag(("hand",), self.pieces[("hand",)].pos())  # held by its middle, under the pointer
+
+    def _begin_drag(self, key: Hashable, start: QPointF) -> None:
+        super()._begin_drag(key, start)
+        if key in (("hand",), ("last",)):
+            self._over = None  # what it is over is said from here on: an earlier refusal is done with
+            if self._legal:
+                self.status.emit("")
+
+    def no_targets_text(self, key: Hashable) -> str:
+        seat = self._human()
+        if key == ("hand",) and seat is not None and self.view_state is not None:
+            return self.model.refusal(seat, self._now(ReturnTile(0)))  # the engine's reason (the sand ran out)
+        return super().no_targets_text(key)
+
+    def _say_over(self, pos: QPointF) -> None:
+        """While a tile is carried the status bar says what it is over: a lit cell what it joins (said
+        by `_show_fits`), a reserve slot or the middle what a drop there does, a cell or place it may
+        not go to why, and nothing over the table. An earlier refusal stayed during the whole drag."""
+        piece = self._dragging
+        over = self.target_at(pos, piece)
+        if over == self._over:
+            return
+        self._over = over
+        if over in self._legal:
+            return  # lit: `_set_hot` said it
+        seat = self._human()
+        action = self.action_for(piece, over) if over is not None else None
+        self.status.emit(self.model.refusal(seat, action) if action is not None and seat is not None else "")
+
+    def describe_drop(self, piece: Hashable, target: Hashable) -> str:
+        """A cube over a hold or the tray: the move it makes, in the prompt bar's words; the tile in hand
+        over a reserve slot or the middle: what the drop there does."""
+        st = self.view_state
+        if piece == ("hand",) and st is not None and target in (("reserve",), ("middle",)):
+            if target == ("middle",):
+                return tr_count(B_RETURN)
+            return tr_count(B_BAY_BACK if st.seats[self._human() or 0].hand_from == "bay" else B_RESERVE)
+        action = self._legal.get(target)
+        if st is None or not isinstance(action, Store | Unload):
+            return ""
+        return action_label(st, self._human() or 0, action)
 
     def right_click(self, pos: QPointF) -> None:
         self.turn_tile(1)  # the view hands over a right click that did not move; a right drag pans

@@ -556,7 +556,7 @@ def test_hot_seat_builds_in_turns_the_board_follows_the_seat_and_buttons_show_cu
     assert not model.timed() and scene.hourglass is None  # in turns there is no sand
     assert model.match.to_act() == (0,) and scene.view_state.viewer == 0
     labels = [text for text, _ in scene.prompt_actions()]
-    assert "Take a face-down tile (cubes: 1)" in labels
+    assert "Take a face-down tile (costs 1 cube)" in labels
     assert not any(text.startswith("Pass") for text in labels)  # passing only with 3 cubes or fewer
     assert "Placing a tile costs 2 cubes" in scene.prompt_text()
     before = model.match.state.seats[0].cubes
@@ -766,9 +766,9 @@ def test_every_place_on_the_building_board_names_itself_and_never_a_face_down_ti
     assert [i.toolTip() for i in under] == ["Ship board: row 7, column 7"]  # the cabin's own tip lies above
     backs = [i for i in scene.items() if isinstance(i, TileBackItem)]
     assert backs
-    pile = f"Face-down tiles: {len(st.warehouse)}\n{PILE_RULE}\nTake a face-down tile (cubes: 1)"
+    pile = f"Face-down tiles: {len(st.warehouse)}\n{PILE_RULE}\nTake a face-down tile (costs 1 cube)"
     assert {i.toolTip() for i in backs} == {pile}
-    assert scene.targets[("reserve",)].toolTip() == RESERVE_RULE + "\nReserve the tile (cubes: 1)"
+    assert scene.targets[("reserve",)].toolTip() == RESERVE_RULE + "\nReserve the tile (costs 1 cube)"
     assert scene.targets[("middle",)].toolTip() == MIDDLE_RULE
     # which tiles lie face down changes no tooltip: nothing names them
     before = _tips(scene)
