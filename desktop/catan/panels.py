@@ -21,7 +21,7 @@ from engine.catan.components import COST_CITY, COST_ROAD, COST_SETTLEMENT, RESOU
 from engine.catan.state import SETUP_ROAD, SETUP_SETTLEMENT, CatanState
 from engine.core.messages import QT_TRANSLATE_NOOP
 
-PANEL_X, PANEL_Y, PANEL_STEP = 1000.0, 30.0, 104.0  # the players' panels, one under the other
+PANEL_X, PANEL_Y, PANEL_STEP = 860.0, 30.0, 104.0  # the players' panels, one under the other
 DEV_ICONS = ("icon_knight", "icon_vp", "icon_road_building", "icon_year_of_plenty", "icon_monopoly")
 
 L_SUPPLY = QT_TRANSLATE_NOOP("CatanScene", "Your supply")
@@ -143,16 +143,16 @@ class Panels:
             n.setPos(x0 + k * 78 + 40, y + 88)
             self.add(n)
             # the card's name under it, on two lines if need be (a new card, not playable this turn, in grey)
-            font = _font(10, True)
+            font = _font(13, True)
             for k_line, line in enumerate(wrap_words(tr_key(tx.DEV_NAMES[k]), font, 76)[:2]):
                 name = QGraphicsSimpleTextItem(line)
                 name.setFont(font)
                 name.setBrush(QColor("#8A8A8A" if new == held else "#333333"))
-                name.setPos(x0 + k * 78 + 34 - name.boundingRect().width() / 2, y + 116 + k_line * 13)
+                name.setPos(x0 + k * 78 + 34 - name.boundingRect().width() / 2, y + 116 + k_line * 15)
                 name.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 self.add(name)
         # the supply tray: pieces to drag onto the board
-        y += 148
+        y += 156  # under the cards' names, two lines of them
         label = QGraphicsSimpleTextItem(
             tr_key(L_SUPPLY) if yours else tr_key(L_SUPPLY_OF, self.model.board_names[seat])
         )

@@ -70,8 +70,12 @@ from engine.core.messages import QT_TRANSLATE_NOOP, Message
 
 TOPO = topology()
 R = 66.0  # hex circumradius in scene units
-CX, CY = 480.0, 470.0  # board centre
-WIDTH, HEIGHT = 1480.0, 940.0
+HARBOUR_PX = 13  # a harbour's ratio: 9 px on screen at 1280 × 800
+# the island (800 × 726) from the scene's top-left corner, the dice in the corner beside its top row, the
+# panels 40 to its right: the scene holds what it shows and no more, so the board is drawn as large as
+# the window allows (at 1480 × 940 a 1280 × 800 window drew it at 0.65, its smallest text at 6.5 px)
+CX, CY = 420.0, 393.0  # board centre
+WIDTH, HEIGHT = 1340.0, 790.0
 
 S_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice")
 S_END = QT_TRANSLATE_NOOP("CatanScene", "End turn")
@@ -303,7 +307,7 @@ class CatanScene(Panels, Trading, BoardScene):
         self.add(line, static=True)
         badge = QGraphicsPathItem()
         path = QPainterPath()
-        path.addEllipse(spot, 17, 17)
+        path.addEllipse(spot, 19, 19)
         badge.setPath(path)
         badge.setBrush(QColor("#FBF5E6"))
         badge.setPen(QPen(QColor("#8A6A43"), 1.5))
@@ -318,16 +322,16 @@ class CatanScene(Panels, Trading, BoardScene):
         line.setToolTip(tip)  # the pier is the harbour's too
         self.add(badge, static=True)
         if kind != "3:1":
-            icon = SvgItem(f"icon_{kind}", 18, 18)
-            icon.setPos(spot.x() - 9, spot.y() - 16)
+            icon = SvgItem(f"icon_{kind}", 16, 16)
+            icon.setPos(spot.x() - 8, spot.y() - 17)
             icon.setZValue(0.7)
             icon.setToolTip(tip)
             self.add(icon, static=True)
         text = QGraphicsSimpleTextItem(ratio)
-        text.setFont(_font(11, True))
+        text.setFont(_font(HARBOUR_PX, True))
         text.setBrush(QColor("#3B2F1E"))
         br = text.boundingRect()
-        text.setPos(spot.x() - br.width() / 2, spot.y() - (br.height() / 2 if kind == "3:1" else -1))
+        text.setPos(spot.x() - br.width() / 2, spot.y() - (br.height() / 2 if kind == "3:1" else 2))
         text.setZValue(0.7)
         self.add(text, static=True)
 

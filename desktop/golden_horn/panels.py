@@ -13,7 +13,7 @@ import engine.golden_horn.texts as tx
 from desktop.common.i18n import tr_count, tr_key, tr_n
 from desktop.common.painted import fit_line, wrap_words
 from desktop.golden_horn import tips
-from desktop.golden_horn.art import CardItem, CubeItem
+from desktop.golden_horn.art import TEXT_PX, CardItem, CubeItem
 from engine.core.messages import QT_TRANSLATE_NOOP
 from engine.golden_horn.components import COLOURS
 from engine.golden_horn.scoring import score, set_bonus
@@ -104,7 +104,7 @@ class Panels:
         backs_left = rect.right() - 44 - (min(held, 12) - 1) * 9
         if not own:
             cnt = QGraphicsSimpleTextItem(tr_count(S11, held))
-            cnt.setFont(_font(16))
+            cnt.setFont(_font(TEXT_PX))
             cnt.setBrush(QColor("#555555"))
             cnt_x = (backs_left - 8 if held else rect.right() - 10) - cnt.boundingRect().width()
             cnt.setPos(cnt_x, rect.top() + 12)
@@ -118,7 +118,7 @@ class Panels:
         self.addItem(title)
         # warehouse: one cube a colour with its count
         label = QGraphicsSimpleTextItem(tr_count(S09))
-        label.setFont(_font(16))
+        label.setFont(_font(TEXT_PX))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 14, rect.top() + 44)
         self.addItem(label)
@@ -136,7 +136,7 @@ class Panels:
             n.setPos(x + 31, y + 2)
             self.addItem(n)
         bonus = QGraphicsSimpleTextItem(tr_n(S10, sum(wh), set_bonus(wh)))
-        bonus.setFont(_font(16))
+        bonus.setFont(_font(TEXT_PX))
         bonus.setBrush(QColor("#555555"))
         bonus.setPos(rect.left() + 14, rect.top() + 98)
         self.addItem(bonus)
@@ -150,15 +150,15 @@ class Panels:
             return
         # own hand
         label = QGraphicsSimpleTextItem(tr_count(S12 if self.model.addresses(seat) else S12_OF))
-        label.setFont(_font(16))
+        label.setFont(_font(TEXT_PX))
         label.setBrush(QColor("#555555"))
         label.setPos(rect.left() + 440, rect.top() + 44)
         self.addItem(label)
         if st.phase == PLACE:  # the set-up deals the cards last
             # wrapped before the ships still to be placed (a ship scaled 1.3 is 47 px to its left)
             room = self.width_ - UNPLACED_RIGHT - 47 - 16 - (rect.left() + 440)
-            later = QGraphicsSimpleTextItem("\n".join(wrap_words(tr_key(S30), _font(16), room)))
-            later.setFont(_font(16))
+            later = QGraphicsSimpleTextItem("\n".join(wrap_words(tr_key(S30), _font(TEXT_PX), room)))
+            later.setFont(_font(TEXT_PX))
             later.setBrush(QColor("#555555"))
             later.setPos(rect.left() + 440, rect.top() + 78)
             self.addItem(later)

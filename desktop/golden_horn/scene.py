@@ -20,7 +20,7 @@ from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import current_language, tr_count, tr_key
 from desktop.golden_horn import tips
-from desktop.golden_horn.art import GOODS, CardItem, CubeItem, ShipItem, darker, symbol_path
+from desktop.golden_horn.art import GOODS, TEXT_PX, CardItem, CubeItem, ShipItem, darker, symbol_path
 from desktop.golden_horn.panels import S_LOAD_CHOICE, UNPLACED_RIGHT, Panels, _font
 from engine.core.actions import Action, unordered
 from engine.core.messages import QT_TRANSLATE_NOOP
@@ -248,7 +248,7 @@ class GoldenHornScene(Panels, BoardScene):
                 item.setToolTip(tr_count(S02, st.modon_berths))
                 self.addItem(item)
                 label = QGraphicsSimpleTextItem(tr_key(tx.PLACE_NAMES["modon"]))
-                label.setFont(_font(14, True))
+                label.setFont(_font(TEXT_PX, True))
                 label.setBrush(QColor("#4E3F26"))
                 label.setPos(c.x() - label.boundingRect().width() / 2, rect.top() + 4)
                 self.addItem(label)
@@ -302,7 +302,7 @@ class GoldenHornScene(Panels, BoardScene):
                     cube.setToolTip(bg.toolTip())
                     self.addItem(cube)
                     txt = QGraphicsSimpleTextItem(str(n))
-                    txt.setFont(_font(16, True))
+                    txt.setFont(_font(TEXT_PX, True))
                     txt.setBrush(QColor("#2B2B2B"))
                     txt.setPos(cx + 30, cy + 7)
                     self.addItem(txt)
