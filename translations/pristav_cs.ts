@@ -8874,7 +8874,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="44" />
             <source>{player} fires the cannons at the {ship}.</source>
-            <translation>{player} pálí z děl na loď {ship}.</translation>
+            <translation>{player} odpaluje děla u lodi {ship}.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="45" />
@@ -8956,7 +8956,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
-            <translation>Výstřel z děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
+            <translation>Odpálení děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="106" />
@@ -9109,7 +9109,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
-            <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se pálí z děl.</translation>
+            <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se odpalují děla.</translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="102" />
@@ -9343,7 +9343,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="36" />
             <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
-            <translation>Tento tah: zahráno %1 z %2 karet (přiloženo %3, vyměněno %4, vystřeleno %5)</translation>
+            <translation>Tento tah: zahráno %1 z %2 karet (vyloženo %3, k výměně %4, k odpálení děl %5)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="37" />
@@ -9391,7 +9391,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>The cannons fire at this ship.</source>
-            <translation>Děla střílejí na tuto loď.</translation>
+            <translation>U této lodi se odpalují děla.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="49" />
@@ -9451,7 +9451,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="81" />
             <source>Discard it and fire the cannons at this ship.</source>
-            <translation>Odhodit a vystřelit z děl na tuto loď.</translation>
+            <translation>Odhodit a odpálit děla u této lodi.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="82" />
@@ -9513,7 +9513,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>onto your side of a ship to lay out</source>
-            <translation>na svou stranu lodi (přiložení)</translation>
+            <translation>na svou stranu lodi (vyložení)</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="99" />
@@ -9523,7 +9523,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>onto a ship to fire</source>
-            <translation>na loď (střelba z děl)</translation>
+            <translation>na loď (odpálení děl)</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="101" />

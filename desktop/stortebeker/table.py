@@ -26,6 +26,7 @@ SEA_X, SEA_Y, SEA_W = 20.0, 214.0, 1150.0
 SHIP_H = 150.0
 SIDE_H = 92.0
 TRACK_Y = 170.0
+MARK = 15.0  # a player's marker under the score track (9 px on screen at 1280×800)
 TRACK_W = SEA_W  # over the sea only: the dice panel beside it reaches down to the players
 PROV_W, PROV_H = 30.0, 43.0
 HARBOUR_W, HARBOUR_H = 110.0, 100.0  # a harbour ship: tall enough for its points and defence to be read
@@ -171,8 +172,11 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
         for s in seats:
             if pos[s] <= 0:
                 continue
-            r = QRectF((pos[s] - 1) * step, 0, step - 2, 22)
-            m = sc.mark(s, QRectF(r.x() + 2 + (s % 2) * (r.width() / 2 - 2), r.y() + 2 + (s // 2) * 9, 10, 10))
+            # under its space, not over the number (a 10 px mark there hid the digits it marked); the
+            # players on one space side by side, in seat order
+            here = [o for o in seats if pos[o] == pos[s]]
+            x = (pos[s] - 0.5) * step - 1 + (here.index(s) - (len(here) - 1) / 2) * (MARK + 1)
+            m = sc.mark(s, QRectF(x - MARK / 2, 24, MARK, MARK))
             c = QColor(colours[s])
             painter.setPen(QPen(c.darker(160), 1))
             painter.setBrush(c)
@@ -180,7 +184,11 @@ def draw_track(sc: Any, st: StortebekerState) -> None:
 
     lines = [tr_n(tt.TRACK_TIP, points[s], names[s]) for s in seats]
     tip = "\n".join([t(tt.TRACK), *lines, t(tt.TRACK_RULE)])
-    sc.add(PaintedItem(QRectF(0, 0, TRACK_W, 24), ("track", tuple(pos), tuple(colours)), paint), (20, TRACK_Y), tip=tip)
+    sc.add(
+        PaintedItem(QRectF(0, 0, TRACK_W, 24 + MARK + 1), ("track", tuple(pos), tuple(colours)), paint),
+        (20, TRACK_Y),
+        tip=tip,
+    )
 
 
 # -- the sea ----------------------------------------------------------------------------------------------------

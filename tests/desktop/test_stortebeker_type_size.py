@@ -118,3 +118,48 @@ def test_the_smallest_type_on_the_board_reads_at_9_px_at_1280x800(
             model._apply(seat, mind.choose(model.match.view(seat), seat))
     assert model.match.is_over() and moments > 5
     assert COUNTER in seen or PICK in seen  # a counter-attack or the picks after an exchange were looked at
+
+
+def test_the_score_tracks_markers_stand_under_their_spaces_not_over_the_numbers(qtbot: Any) -> None:
+    """A player's marker was a 10 px mark (6 px on screen) drawn inside its space, over the number it
+    marks. It stands under the space now, at 9 px: the numbers' row is the same with markers or without."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.common.painted import PaintedItem
+
+    def track_image(w: Any) -> QImage:
+        (item,) = [i for i in w.scene.items() if isinstance(i, PaintedItem) and i.key[0] == "track"]
+        return track_image_of(item)
+
+    def track_image_of(item: Any) -> QImage:
+        rect = item.boundingRect()
+        image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        painter = QPainter(image)
+        item.paint_fn(painter)
+        painter.end()
+        return image
+
+    w = make_window(qtbot, game="stortebeker", players=4, humans=1, seed=31)
+    w.model.stop()
+    bots = [make_bot(w.model.game, "random", s) for s in range(4)]
+    match = w.model.match
+    while sum(match.game.scores(match.state)) < 20:
+        seat = match.to_act()[0]
+        match.apply(seat, bots[seat].choose(match.view(seat), seat))
+    w._on_changed()
+    marked = track_image(w)
+    scale = w.page.view.transform().m11()
+    assert table.MARK * scale >= LEAST
+    real, add = table.totals, w.scene.add
+    drawn: list[Any] = []
+    try:  # the same track drawn with every marker at 0 (not on the track)
+        table.totals = lambda sc, st: [0] * st.players  # type: ignore[assignment]
+        w.scene.add = lambda item, *a, **k: drawn.append(item)
+        table.draw_track(w.scene, match.state)
+    finally:
+        table.totals, w.scene.add = real, add  # type: ignore[assignment]
+    bare = track_image_of(drawn[0])
+    numbers = 23  # the spaces and their numbers
+    assert marked.copy(0, 0, marked.width(), numbers) == bare.copy(0, 0, bare.width(), numbers)
+    assert marked != bare  # the markers are drawn, below

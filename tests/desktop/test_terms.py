@@ -20,6 +20,8 @@ GLOSSARY = [
     ("cs", "stortebeker", "Stortebeker", r"ukořist|dobyl|získan[áé] loď", "obsadit, obsazená loď (capture)"),
     ("cs", "stortebeker", "Stortebeker", r"odhazovac", "odkládací balík (discard pile)"),
     ("cs", "stortebeker", "Stortebeker", r"počítadl", "bodovací tabulka (score track)"),
+    # phase 1's three ways by the rulebook's names: vyložení, výměna, odpálení děl
+    ("cs", "stortebeker", "Stortebeker", r"\(přiložení\)|střelba z děl|vystřel|pálí z děl", "vyložení, odpálení děl"),
     (
         "cs",
         "shipyard",
