@@ -2224,7 +2224,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="73" />
             <source>Handle With Care (fragile cargo)</source>
-            <translation>Zaobchádzať opatrne (krehký tovar)</translation>
+            <translation>Zaobchádzať opatrne (krehký náklad)</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="74" />
@@ -2879,7 +2879,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
-            <translation>{player}: pancier ťažkého nákladu zásah vydrží.</translation>
+            <translation>{player}: nezničiteľné plátovanie ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="246" />
@@ -3270,7 +3270,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
-            <translation>Ťažký náklad: sila motorov %1; hladké strany sú pancierované</translation>
+            <translation>Ťažký náklad: sila motorov %1; hladké strany majú nezničiteľné plátovanie</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
@@ -4344,7 +4344,7 @@
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
-            <translation>%1 %2: pancier ťažkého nákladu vydrží.</translation>
+            <translation>%1 %2: nezničiteľné plátovanie ťažkého nákladu vydrží.</translation>
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="271" />

@@ -50,6 +50,7 @@ GLOSSARY = [
         "sila zbraní, malá/veľká strela, ubikácia, uskladniť",
     ),
     ("sk", "galaxy_trucker", "GalaxyTrucker", r"letov\w* dosk", "letový plán (flight board)"),
+    ("sk", "galaxy_trucker", "GalaxyTrucker", r"pancier|krehk\w* tovar", "nezničiteľné plátovanie, krehký náklad"),
     (
         "sk",
         "galaxy_trucker",
