@@ -109,37 +109,53 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="137" />
+            <location filename="../desktop/common/board.py" line="166" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="178" />
+            <location filename="../desktop/common/board.py" line="158" />
+            <location filename="../desktop/common/board.py" line="207" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="431" />
+            <location filename="../desktop/common/board.py" line="149" />
+            <source>Place %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="151" />
+            <source>%1 (place %2 of %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="463" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="480" />
+            <location filename="../desktop/common/board.py" line="512" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustit lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="480" />
+            <location filename="../desktop/common/board.py" line="512" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknout lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="517" />
+            <location filename="../desktop/common/board.py" line="551" />
+            <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="552" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="568" />
+            <location filename="../desktop/common/board.py" line="603" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -1064,57 +1080,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Roll the dice</source>
             <translation>Hodit kostkami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>End turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Buy a development card</source>
             <translation>Koupit akční kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Trade with the bank…</source>
             <translation>Obchodovat s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Offer a trade…</source>
             <translation>Nabídnout obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Play a Knight</source>
             <translation>Zahrát rytíře</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Play Road Building</source>
             <translation>Zahrát Stavbu silnic</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Zahrát Stavbu silnic (pro silnici tu není volné místo: karta propadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrát Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Play Monopoly…</source>
             <translation>Zahrát Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Vrátit %n kartu…</numerusform>
@@ -1123,107 +1139,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Steal from %1</source>
             <translation>Okrást: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Steal from nobody</source>
             <translation>Nikoho neokrást</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Move the robber elsewhere</source>
             <translation>Přesunout zloděje jinam</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Counter-offer…</source>
             <translation>Protinabídka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Trade with %1</source>
             <translation>Obchodovat: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Withdraw the offer</source>
             <translation>Stáhnout nabídku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Propose</source>
             <translation>Navrhnout</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Cancel</source>
             <translation>Zrušit</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Přetáhněte vesnici ze své zásoby na volnou křižovatku.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
             <translation>Přetáhněte svou druhou vesnici na volnou křižovatku: dostanete za ni jednu kartu suroviny z každého sousedního šestiúhelníku pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Přetáhněte silnici na hranu vedle vesnice, kterou jste právě postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kostkami (předtím můžete zahrát akční kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Roll the dice.</source>
             <translation>Hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>You hold more than 7 cards: discard half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1238,17 +1254,17 @@
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="122" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1471,6 +1487,36 @@
             <location filename="../desktop/catan/tips.py" line="101" />
             <source>Beside: %1</source>
             <translation>Okolní šestiúhelníky: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="116" />
+            <source>Between %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="119" />
+            <source>On the coast of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="120" />
+            <source>On the coast of %1, next to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="134" />
+            <source>%1: no settlement or city, nobody to rob.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="135" />
+            <source>%1: buildings of %2; nobody to rob.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="136" />
+            <source>%1: buildings of %2; you may rob %3.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2387,22 +2433,22 @@
             <translation>{player} přijme na palubu fialového mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojové zóně nejmenší posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší zbraně.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
@@ -2411,27 +2457,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} přistane na planetě {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} vrátí do zásoby {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -2788,37 +2834,42 @@
             <translation>{player} už nemá žádnou lidskou posádku a musí vzdát let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <source>{player} has had no human crew since preparation and must give up the flight before the first card.</source>
+            <translation>{player} nemá od přípravy na let žádnou lidskou posádku a musí vzdát let ještě před první kartou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>{player} has no ship left and must give up the flight.</source>
             <translation>{player} už nemá loď a musí vzdát let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlásí sílu motorů {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlásí sílu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepřítele.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} se nepříteli ubrání; nepřítel letí dál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podlehne nepříteli.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>{player} has %n crew member(s) aboard.</source>
             <translation>
                 <numerusform>{player} má na palubě %n člena posádky.</numerusform>
@@ -2827,72 +2878,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palubě lodi udeří sabotážník.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotážník na lodi nenajde nic, co by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>{player} is targeted in column {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} ve sloupci {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>{player} is targeted in row {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} v řádku {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>from the front</source>
             <translation>zepředu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>from behind</source>
             <translation>zezadu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>from the left</source>
             <translation>zleva</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>from the right</source>
             <translation>zprava</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>It flies past {player}'s ship: no tile stands in that line.</source>
             <translation>{player}: letí mimo loď, na té linii nestojí žádný dílek.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit se odrazí od hladké strany lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničitelné plátování těžkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit sestřelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2901,7 +2952,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <source>{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it.</source>
+            <translation>
+                <numerusform>{player}: výbušný náklad vybuchne a vezme s sebou %n sousední dílek.</numerusform>
+                <numerusform>{player}: výbušný náklad vybuchne a vezme s sebou %n sousední dílky.</numerusform>
+                <numerusform>{player}: výbušný náklad vybuchne a vezme s sebou %n sousedních dílků.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <source>{player}'s explosive cargo explodes; no other tile around it is left to take.</source>
+            <translation>{player}: výbušný náklad vybuchne, ale kolem něj už žádný další dílek nezbývá.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <source>{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost.</source>
+            <translation>
+                <numerusform>{player} přijde o %n dílek křehkého nákladu, který se rozbil při ztrátě sousedního dílku.</numerusform>
+                <numerusform>{player} přijde o %n dílky křehkého nákladu, které se rozbily při ztrátě sousedních dílků.</numerusform>
+                <numerusform>{player} přijde o %n dílků křehkého nákladu, které se rozbily při ztrátě sousedních dílků.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu část lodi a přijde o %n odlomený dílek.</numerusform>
@@ -2910,7 +2984,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2919,7 +2993,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -2928,7 +3002,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} ztrácí %n den letu.</numerusform>
@@ -2937,7 +3011,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získá %n kredit.</numerusform>
@@ -2946,27 +3020,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>{player} loads {goods}.</source>
             <translation>{player} naloží {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>{player} loads no goods.</source>
             <translation>{player} nenaloží žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>V zásobě už takové zboží není: {player} nenaloží nic.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n červenou kostičku</numerusform>
@@ -2975,7 +3049,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n žlutou kostičku</numerusform>
@@ -2984,7 +3058,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n zelenou kostičku</numerusform>
@@ -2993,7 +3067,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n modrou kostičku</numerusform>
@@ -3002,7 +3076,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} získá při vyúčtování etapy %n kredit.</numerusform>
@@ -3011,7 +3085,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} při vyúčtování etapy ztrácí %n kredit.</numerusform>
@@ -3020,212 +3094,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="345" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="335" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="352" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="338" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="359" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="343" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="360" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="346" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="349" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="350" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="367" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="353" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: při každém použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikace: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Starting cabin: %1 crew</source>
             <translation>Startovní dílek jádra lodi: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnědého mimozemšťana (síla motorů)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (síla zbraní)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Nákladový prostor: místo pro %n kostku zboží</numerusform>
@@ -3234,7 +3308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Speciální nákladový prostor: místo pro %n kostku zboží jakékoli barvy, i červeného</numerusform>
@@ -3243,47 +3317,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Battery: %1 cells</source>
             <translation>Baterie: nabití %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chrání dvě strany, při použití spotřebuje baterii</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací díl: jen přípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: když o něj přijdete, přijdete i o 8 dílků kolem</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Křehký náklad: ztratí se, když se ztratí dílek kolem něj (i úhlopříčně)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="278" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Těžký náklad: síla motorů %1; hladké strany mají nezničitelné plátování</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="279" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioaktivní náklad: sousední ubikace a baterie zůstanou prázdné</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="280" />
-            <source>Artifact: the marked line is a dead zone</source>
-            <translation>Artefakt: vyznačená řada je mrtvá zóna</translation>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="284" />
+            <source>Artifact: the marked line: its column or row is a dead zone</source>
+            <translation>Artefakt: vyznačená čára: jeho sloupec či řádek je mrtvá zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="286" />
+            <source>Artifact: the marked line: its column is a dead zone</source>
+            <translation>Artefakt: vyznačená čára: jeho sloupec je mrtvá zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="287" />
+            <source>Artifact: the marked line: its row is a dead zone</source>
+            <translation>Artefakt: vyznačená čára: jeho řádek je mrtvá zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="288" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
         </message>
@@ -3706,97 +3790,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="52" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="57" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo do všech ubikací umístěte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3805,82 +3889,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="55" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
             <translation>Se zbylými kostkami nelze v tomto tahu vzít žádný dílek: pasujte, nebo dokončete loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="60" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Přetáhněte dílek na svou loď nebo zpět doprostřed stolu (obě pole pro uskladněné dílky jsou obsazená); klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="69" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočit přesýpací hodiny: začít stavět</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Put it back beside the board</source>
             <translation>Vrátit vedle desky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
@@ -3889,82 +3973,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Startovní dílek jádra lodi zůstává: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaše loď je hotová a přesýpací hodiny se dosypaly: otočte je pro ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka připravena: lidé do všech ubikací bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Vzdát let? Nelze to vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaše loď opustí let před touto kartou: žádná karta ji už nezasáhne a její dílky se neztrácejí. Na konci etapy nedostane odměnu za pořadí v cíli, za nejhezčí loď ani za misi, prodá zboží za polovinu (zaokrouhleno nahoru) a za ztracené dílky platí jako všichni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Accept: %1</source>
             <translation>Přijmout: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odevzdáte %n člena posádky</numerusform>
@@ -3973,12 +4057,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>load goods: %1</source>
             <translation>naložíte zboží: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -3987,7 +4071,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>ztratíte %n den letu</numerusform>
@@ -3996,92 +4080,176 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
+            <translation>Dílek mise: nezabírá pole pro uskladněný dílek a můžete ho postavit kdykoli; pokud na konci stavby není na vaší lodi, je ztracený a stojí kredit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <source>Mission: %1 · %2</source>
+            <translation>Mise: %1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <source>%n credit(s) per delivered tile</source>
+            <translation>
+                <numerusform>%n kredit za dovezený dílek</numerusform>
+                <numerusform>%n kredity za dovezený dílek</numerusform>
+                <numerusform>%n kreditů za dovezený dílek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <source>(its number + 1) × %1 credits per delivered tile</source>
+            <translation>kredity za dovezený dílek: (jeho číslo + 1) × %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
+            <translation>
+                <numerusform>Každý hráč dostane %n dílek mise lícem nahoru vedle desky lodi. Nezabírá pole pro uskladněné dílky a stejně jako uskladněné dílky ho můžete postavit kdykoli; pokud na konci stavby není na lodi, je ztracený a stojí kredit.</numerusform>
+                <numerusform>Každý hráč dostane %n dílky mise lícem nahoru vedle desky lodi. Nezabírají pole pro uskladněné dílky a stejně jako uskladněné dílky je můžete postavit kdykoli; dílek, který na konci stavby není na lodi, je ztracený a stojí kredit.</numerusform>
+                <numerusform>Každý hráč dostane %n dílků mise lícem nahoru vedle desky lodi. Nezabírají pole pro uskladněné dílky a stejně jako uskladněné dílky je můžete postavit kdykoli; dílek, který na konci stavby není na lodi, je ztracený a stojí kredit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
+            <translation>Po 3 dílcích výbušného, křehkého, těžkého a radioaktivního nákladu se zamíchá lícem dolů mezi dílky uprostřed stolu: kdo si takový vezme, může ho postavit na loď.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
+            <translation>
+                <numerusform>Každý dovezený dílek vynese %1 × číslo etapy: v této etapě %n kredit.</numerusform>
+                <numerusform>Každý dovezený dílek vynese %1 × číslo etapy: v této etapě %n kredity.</numerusform>
+                <numerusform>Každý dovezený dílek vynese %1 × číslo etapy: v této etapě %n kreditů.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
+            <translation>Každý dovezený dílek těžkého nákladu vynese (své číslo + 1) × číslo etapy.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
+            <translation>Dovezený je dílek, který je na konci letu na lodi, jež ještě letí; odměna se vyplácí při vyúčtování etapy. Loď, která let vzdala, za misi nedostane nic.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <source>%n mission tile(s): +%1</source>
+            <translation>
+                <numerusform>%n dílek mise: +%1</numerusform>
+                <numerusform>%n dílky mise: +%1</numerusform>
+                <numerusform>%n dílků mise: +%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
+            <translation>
+                <numerusform>Dílky mise na této lodi: %n. Pokud je loď doveze, vynesou při vyúčtování etapy kredity: %1.</numerusform>
+                <numerusform>Dílky mise na této lodi: %n. Pokud je loď doveze, vynesou při vyúčtování etapy kredity: %1.</numerusform>
+                <numerusform>Dílky mise na této lodi: %n. Pokud je loď doveze, vynesou při vyúčtování etapy kredity: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
+            <translation>
+                <numerusform>Dílky mise na této lodi: %n. Loď let vzdala: za misi nedostane nic.</numerusform>
+                <numerusform>Dílky mise na této lodi: %n. Loď let vzdala: za misi nedostane nic.</numerusform>
+                <numerusform>Dílky mise na této lodi: %n. Loď let vzdala: za misi nedostane nic.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -4090,12 +4258,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n ztracený dílek</numerusform>
@@ -4104,37 +4272,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (stojí %n kostičku)</numerusform>
@@ -4143,17 +4311,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -4162,27 +4330,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>Their firepower: %1.</source>
             <translation>Jejich síla zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: přetáhněte zboží do nákladových prostorů. Kostičku v nákladovém prostoru můžete přetáhnout do jiného, nebo mimo loď, a tím ji vyložit. Pak nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4191,7 +4359,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -4200,7 +4368,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -4209,12 +4377,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4223,7 +4391,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n člena posádky: vyberte ubikace.</numerusform>
@@ -4232,222 +4400,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Zboží k naložení. Kostička přetažená sem (nebo kamkoli mimo loď) z nákladového prostoru se vyloží; kostičky, které tu zůstanou, až nakládání ukončíte, se vrátí do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>Load or unload a cube…</source>
             <translation>Naložit nebo vyložit kostičku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="303" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="308" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
             <source>The tile stays in your hand.</source>
             <translation>Dílek vám zůstává v ruce.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="280" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="294" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="297" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="298" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4455,62 +4623,62 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="332" />
             <source>A game was left here.</source>
             <translation>Zde zůstala rozehraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="343" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uloženo %1 · krok %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="334" />
+            <location filename="../desktop/start_page.py" line="365" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="336" />
+            <location filename="../desktop/start_page.py" line="367" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="338" />
+            <location filename="../desktop/start_page.py" line="369" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="339" />
+            <location filename="../desktop/start_page.py" line="370" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="340" />
+            <location filename="../desktop/start_page.py" line="371" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="341" />
+            <location filename="../desktop/start_page.py" line="372" />
             <source>How %1 is played</source>
             <translation>Jak se hraje hra %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="342" />
+            <location filename="../desktop/start_page.py" line="373" />
             <source>Rules of %1</source>
             <translation>Pravidla hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="343" />
+            <location filename="../desktop/start_page.py" line="374" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="344" />
+            <location filename="../desktop/start_page.py" line="375" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="245" />
+            <location filename="../desktop/start_page.py" line="276" />
             <source>Go on with the game you left</source>
             <translation>Pokračovat v rozehrané hře</translation>
         </message>
@@ -5326,6 +5494,21 @@
             <translation>Směr: %1.</translation>
         </message>
         <message>
+            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <source>%1 sea space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="94" />
+            <source>Ship of %1 (sails: %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <source>Put the ship into %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../desktop/golden_horn/panels.py" line="35" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>Loď, která vyplouvá z tohoto přístavu, naloží orámovanou barvu: klikněte na jinou, nebo stiskněte L.</translation>
@@ -5449,7 +5632,7 @@
         <name>KeysDialog</name>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="30" />
-            <location filename="../desktop/dialogs/keys.py" line="68" />
+            <location filename="../desktop/dialogs/keys.py" line="76" />
             <source>Arrow keys</source>
             <translation>Šipky</translation>
         </message>
@@ -5539,47 +5722,72 @@
             <translation>Posunout herní plán</translation>
         </message>
         <message>
+            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <source>Play the replay, or pause it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <source>One move back or forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../desktop/dialogs/keys.py" line="63" />
+            <source>To the start or to the end of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="64" />
+            <source>Close the replay</source>
+            <translation type="unfinished">Zavřít záznam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="71" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodit kostkami nebo otočit hodiny na otevřené záložce (kostky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="68" />
+            <location filename="../desktop/dialogs/keys.py" line="76" />
             <source>The next or the previous tab</source>
             <translation>Další nebo předchozí záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="138" />
+            <location filename="../desktop/dialogs/keys.py" line="146" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="140" />
+            <location filename="../desktop/dialogs/keys.py" line="148" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="140" />
+            <location filename="../desktop/dialogs/keys.py" line="148" />
             <source>What they do</source>
             <translation>Co dělají</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="141" />
+            <location filename="../desktop/dialogs/keys.py" line="149" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="143" />
+            <location filename="../desktop/dialogs/keys.py" line="151" />
             <source>On the board</source>
             <translation>Na herním plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="149" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="152" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <source>In a replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="163" />
             <source>In the menus</source>
             <translation>V nabídkách</translation>
         </message>
@@ -5596,22 +5804,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
-            <source>Next Part of the Window</source>
-            <translation>Další část okna</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="255" />
-            <source>Previous Part of the Window</source>
-            <translation>Předchozí část okna</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
@@ -5626,162 +5824,182 @@
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>Game board</source>
             <translation>Herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab vybere herní prvek, šipky místo, Enter ho tam položí; Alt s číslicí stiskne tlačítka nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít n&amp;edávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Fit the &amp;Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Vol&amp;by této hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="647" />
+            <location filename="../desktop/main_window.py" line="261" />
+            <source>&amp;Next Part of the Window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="262" />
+            <source>Pre&amp;vious Part of the Window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="277" />
+            <source>Game &amp;Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="278" />
+            <source>&amp;Score History</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="661" />
             <source>Hint: %1 (lit on the board).</source>
             <translation>Rada: %1 (zvýrazněno na plánu).</translation>
         </message>
@@ -5865,7 +6083,7 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="502" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
@@ -5890,17 +6108,17 @@ Soubor zůstal beze změny.</translation>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="616" />
+            <location filename="../desktop/main_window.py" line="630" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="643" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
@@ -6237,54 +6455,59 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="165" />
+            <location filename="../desktop/replay.py" line="166" />
             <source>Pause</source>
             <translation>Pozastavit</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="165" />
+            <location filename="../desktop/replay.py" line="166" />
             <source>Play</source>
             <translation>Přehrát</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="172" />
+            <location filename="../desktop/replay.py" line="173" />
             <source>Move %1 of %2</source>
             <translation>Krok %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>To the start (Home)</source>
             <translation>Na začátek (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="197" />
+            <location filename="../desktop/replay.py" line="200" />
             <source>One move back (←)</source>
             <translation>O krok zpět (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="198" />
+            <location filename="../desktop/replay.py" line="201" />
             <source>One move forward (→)</source>
             <translation>O krok vpřed (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="199" />
+            <location filename="../desktop/replay.py" line="202" />
             <source>To the end (End)</source>
             <translation>Na konec (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="200" />
+            <location filename="../desktop/replay.py" line="203" />
             <source>Drag to any point of the game</source>
             <translation>Přetáhněte na kterýkoli okamžik hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="203" />
+            <location filename="../desktop/replay.py" line="206" />
             <source>Speed:</source>
             <translation>Rychlost:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="206" />
+            <location filename="../desktop/replay.py" line="209" />
             <source>Close the replay</source>
             <translation>Zavřít záznam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="210" />
+            <source>Close the replay (Esc)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6358,17 +6581,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="135" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="137" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: co vynesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="147" />
             <source>Build the next ship</source>
             <translation>Stavět další loď</translation>
         </message>
@@ -6376,12 +6599,12 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="93" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="100" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
@@ -7718,32 +7941,32 @@ Soubor zůstal beze změny.</translation>
             <translation>%1 × %2 ve vaší zásobě</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="278" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Ships in the fleet</source>
             <translation>Lodě ve flotile</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 b. za každou dvojici obchodník – jeřáb na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet různých druhů ve flotile: šroub, komín, plachta, jeřáb, dělo, obchodník, voják, důstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="305" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodní díly ve flotile: 9 dílů: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="347" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 b. za každou dvojici voják – dělo na téže lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konstruktér (%1): na každé lodi smí být až %2 navíc bez upevňovacího bodu či kajuty.</translation>
         </message>
@@ -7853,117 +8076,117 @@ Soubor zůstal beze změny.</translation>
             <translation>Zaplatit 6 zl. a provést také akci %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>This cannot be used now.</source>
             <translation>Toto teď nelze použít.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Závěrečná akce: přetáhněte figurku na kteroukoli kartičku akce.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Přetáhněte až tři lodní díly na zvýrazněná políčka loděnice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Přetáhněte kanál na zvýrazněné místo systému kanálů; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu vybavení na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Přetáhněte ukazatel kruhu posádky na výseč.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Přetáhněte ukazatel oválu na zaměstnance, kterého najímáte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Přetáhněte kartičku vagónů ke svým vagónům.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Přetáhněte jednu ze svých kartiček vagónů na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Klikněte na věci, které si za vagóny této kartičky vezmete; ostatní vagóny se prodají. Pak potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Take your subsidy.</source>
             <translation>Vezměte si dotaci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončete tah, nebo přetáhněte 6 zl. na jinou kartičku a proveďte bonusovou akci.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Soutok: klikněte na políčko, kam loďka popluje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="266" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zakázky k odhození lícem dolů (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Poslední šance: jeden díl, který dokončí loď, nebo nic.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Confirm the purchase</source>
             <translation>Potvrdit nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Take 2 coins</source>
             <translation>Vzít 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Launch (speed %1)</source>
             <translation>Spustit na vodu (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustit s kormidelníkem (rychlost %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustit, ráhnař +%1 (rychlost %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustit, kormidelník a ráhnař +%1 (rychlost %2)</translation>
         </message>
@@ -8206,279 +8429,319 @@ Soubor zůstal beze změny.</translation>
             <translation>Vybrat akci %1 jako závěrečnou (bez příjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Take this wagon card to the stock exchange, then choose the items for its wagons.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <source>Sail the boat on to this space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <source>%1: Space takes it for a wagon of this card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <source>%1, taken for a wagon of this card: Space puts it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <source>%1: the goods on this wagon card cannot be exchanged for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <source>%1 — Space marks it to be discarded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <source>%1 — marked to be discarded: Space keeps it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte. Ve hře dvou hráčů se na vaši první kartičku postaví dvě vaše figurky: v dalších tazích jedna z nich přejde na vaši novější kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš poslední regulérní tah: hra končí předčasně. Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš poslední regulérní tah: tento okruh je poslední a potom každý hráč vykoná ještě jednu závěrečnou akci. Přetáhněte svou figurku na zvýrazněnou kartičku akce, nebo na kartičku klikněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Přetáhněte kanál na jeden ze zvýrazněných kroužků: na tom konci kanálu začne vaše loďka; R jím otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <source>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Přetáhněte věci ze zásoby na zvýrazněné upevňovací body a kajuty, pak loď spusťte na vodu. Loď bez kapitána nebo rychlejší, než kam dosáhnou vaše kanály, se rozmontuje.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="262" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozmontuje se: chybí kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozmontuje se: krátké kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vyměnit za: %1; zbytek prodat za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vyměnit za: %1 (nic nezbývá na prodej)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Sell all for %1</source>
             <translation>Prodat vše za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodit vybrané zakázky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>Buy no part</source>
             <translation>Nekoupit žádný díl</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Ships (before sailing)</source>
             <translation>Lodě (před vyplutím)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Maiden voyages</source>
             <translation>Slavnostní plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>Blue contract</source>
             <translation>Modrá zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Green contract</source>
             <translation>Zelená zakázka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zaměstnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (při shodě)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="301" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každou loď s plachtou, komínem a lodním šroubem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="285" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojáka ve flotile kromě prvního.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každou loď s obchodníkem, vojákem, jeřábem a dělem.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachet na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého důstojníka (kapitána navíc na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínů na jedné lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každý lodní šroub ve flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="297" />
+            <location filename="../desktop/shipyard/texts.py" line="314" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="315" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kruhy ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lodě z přesně 5 dílů: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="309" />
+            <location filename="../desktop/shipyard/texts.py" line="326" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lucerny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každou další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="329" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lodě z přesně 6 dílů: 4, 10, 18, 26 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvních čtyř zaměstnanců, 2 b. za každého dalšího.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <location filename="../desktop/shipyard/texts.py" line="333" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné čluny ve flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý další.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lodě ze 7 a více dílů: 6, 14, 22, 30 za 1 až 4 lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="321" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žlutého nebo oranžového zaměstnance.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="339" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lodě ve flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="325" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každou loď se záchranným kruhem, záchranným člunem a lucernou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="343" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za různé druhy zaměstnanců (hnědý, zelený, oranžový 1. úrovně, oranžový 2. úrovně, modrý, žlutý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="332" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zakázka – %1 (teď %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="333" />
-            <location filename="../desktop/shipyard/texts.py" line="358" />
+            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <location filename="../desktop/shipyard/texts.py" line="375" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="334" />
-            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="373" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="336" />
+            <location filename="../desktop/shipyard/texts.py" line="353" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inženýr: při každé výrobě vybavení navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="354" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborář: při každém náboru posádky navíc: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="338" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. víc za každý prodaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="344" />
+            <location filename="../desktop/shipyard/texts.py" line="361" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rychlosti při slavnostní plavbě, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <location filename="../desktop/shipyard/texts.py" line="362" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnař: +1 k rychlosti za každý pár plachet na lodi, pokud chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="346" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účetní: o dvě výseče navíc zdarma na kruzích vybavení a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="366" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Předák: o tři kroky navíc zdarma na oválu zaměstnanců.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>crew members</source>
             <translation>členové posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="370" />
             <source>Card colour: %1.</source>
             <translation>Barva kartičky: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="372" />
             <source>brown</source>
             <translation>hnědá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="357" />
+            <location filename="../desktop/shipyard/texts.py" line="374" />
             <source>orange</source>
             <translation>oranžová</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="359" />
+            <location filename="../desktop/shipyard/texts.py" line="376" />
             <source>yellow</source>
             <translation>žlutá</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="363" />
+            <location filename="../desktop/shipyard/texts.py" line="380" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Vaše flotila: %n loď</numerusform>
@@ -8487,7 +8750,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="364" />
+            <location filename="../desktop/shipyard/texts.py" line="381" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila hráče %1: %n loď</numerusform>
@@ -8496,17 +8759,17 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="365" />
+            <location filename="../desktop/shipyard/texts.py" line="382" />
             <source>No ship has sailed yet.</source>
             <translation>Zatím nevyplula žádná loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="367" />
+            <location filename="../desktop/shipyard/texts.py" line="384" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Loď %1 · %2 · rychlost %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="368" />
+            <location filename="../desktop/shipyard/texts.py" line="385" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n díl</numerusform>
@@ -8515,12 +8778,12 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="369" />
+            <location filename="../desktop/shipyard/texts.py" line="386" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>záchranné kruhy %1 · záchranné čluny %2 · lucerny %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="370" />
+            <location filename="../desktop/shipyard/texts.py" line="387" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Přirážka při najmutí: %n zl.</numerusform>
@@ -8705,27 +8968,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="521" />
+            <location filename="../desktop/start_page.py" line="553" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="522" />
+            <location filename="../desktop/start_page.py" line="554" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="523" />
+            <location filename="../desktop/start_page.py" line="555" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="524" />
+            <location filename="../desktop/start_page.py" line="556" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="527" />
+            <location filename="../desktop/start_page.py" line="559" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu krok za krokem, nebo si ji zahrajte znovu</translation>
         </message>
@@ -9478,8 +9741,13 @@ Soubor zůstal beze změny.</translation>
             <source>This card cannot be played now.</source>
             <translation>Tuto kartu teď nelze zahrát.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <source>%1 of %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ještě %n kartu: přetáhněte ji %1.</numerusform>
@@ -9488,7 +9756,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte %n kartu: přetáhněte ji %1.</numerusform>
@@ -9497,7 +9765,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložena k výměně (výměna je 2 nebo 3 karty): odložte další, odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
@@ -9506,27 +9774,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>%1 or %2</source>
             <translation>%1 nebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svou stranu lodi (vyložení)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkládací balík (výměna)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>onto a ship to fire</source>
             <translation>na loď (odpálení děl)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -9535,27 +9803,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="105" />
+            <location filename="../desktop/stortebeker/texts.py" line="108" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="106" />
+            <location filename="../desktop/stortebeker/texts.py" line="109" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 obsazuje loď %2 celkovou hodnotou %3: podnikněte protiútok (musíte překonat %3), nebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="114" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 obsazuje loď %2 celkovou hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <location filename="../desktop/stortebeker/texts.py" line="117" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
             <translation>
                 <numerusform>%1 obsazuje loď %2 celkovou hodnotou %3. U ní vám chybí %n karta proviantu a protiútok smí vyložit nejvýše 3: pasujte.</numerusform>
@@ -9564,7 +9832,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="119" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -9573,52 +9841,52 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="120" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="121" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="127" />
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
             <source>Strength %1</source>
             <translation>Síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Síla %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <location filename="../desktop/stortebeker/texts.py" line="132" />
             <source>Strength %1 (☠ all)</source>
             <translation>Síla %1 (☠ všechny)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="133" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kostky + síla %1 musí překonat %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="131" />
+            <location filename="../desktop/stortebeker/texts.py" line="134" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -9818,17 +10086,17 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="89" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="90" />
+            <location filename="../desktop/table_page.py" line="91" />
             <source>Back to the games</source>
             <translation>Zpět ke hrám</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="93" />
+            <location filename="../desktop/table_page.py" line="94" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hrajete krabicovou hru? Vyberte ji vlevo: kostky, přesýpací hodiny, zápis bodů a přípravu, vše bez internetu. F11 roztáhne okno na celou obrazovku.</translation>
         </message>
@@ -9928,27 +10196,32 @@ Soubor zůstal beze změny.</translation>
             <translation>O vítězství se dělí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="93" />
-            <source>Play again</source>
-            <translation>Hrát znovu</translation>
+            <location filename="../desktop/end_screen.py" line="94" />
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="95" />
+            <source>&amp;Play again</source>
+            <translation type="unfinished">Hrát &amp;znovu</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="99" />
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="102" />
+            <source>&amp;Watch the replay</source>
+            <translation type="unfinished">&amp;Přehrát záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="97" />
             <source>The same players and options, a new deal</source>
             <translation>Stejní hráči a volby, nové rozdání</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="97" />
-            <source>New game…</source>
-            <translation>Nová hra…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/end_screen.py" line="100" />
-            <source>Watch the replay</source>
-            <translation>Přehrát záznam hry</translation>
-        </message>
-        <message>
-            <location filename="../desktop/end_screen.py" line="113" />
+            <location filename="../desktop/end_screen.py" line="115" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Tato hra je uložená: Dohrané hry… na úvodní stránce ji ukážou znovu.</translation>
         </message>

@@ -109,37 +109,53 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="137" />
+            <location filename="../desktop/common/board.py" line="166" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="178" />
+            <location filename="../desktop/common/board.py" line="158" />
+            <location filename="../desktop/common/board.py" line="207" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="431" />
+            <location filename="../desktop/common/board.py" line="149" />
+            <source>Place %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="151" />
+            <source>%1 (place %2 of %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="463" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="480" />
+            <location filename="../desktop/common/board.py" line="512" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="480" />
+            <location filename="../desktop/common/board.py" line="512" />
             <source>Click one of the lit spaces.</source>
             <translation>Click one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="517" />
+            <location filename="../desktop/common/board.py" line="551" />
+            <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="552" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="568" />
+            <location filename="../desktop/common/board.py" line="603" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -1051,57 +1067,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Roll the dice</source>
             <translation>Roll the dice</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>End turn</source>
             <translation>End turn</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Buy a development card</source>
             <translation>Buy a development card</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Trade with the bank…</source>
             <translation>Trade with the bank…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Offer a trade…</source>
             <translation>Offer a trade…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Play a Knight</source>
             <translation>Play a Knight</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Play Road Building</source>
             <translation>Play Road Building</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Play Road Building (no free place for a road: the card is lost)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Play Year of Plenty…</source>
             <translation>Play Year of Plenty…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Play Monopoly…</source>
             <translation>Play Monopoly…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Discard %n card…</numerusform>
@@ -1109,107 +1125,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Steal from %1</source>
             <translation>Steal from %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Steal from nobody</source>
             <translation>Steal from nobody</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Move the robber elsewhere</source>
             <translation>Move the robber elsewhere</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Counter-offer…</source>
             <translation>Counter-offer…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Trade with %1</source>
             <translation>Trade with %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Withdraw the offer</source>
             <translation>Withdraw the offer</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Propose</source>
             <translation>Propose</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Drag a settlement from your supply onto a free intersection.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
             <translation>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Drag a road onto an edge next to the settlement you have just placed.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Roll the dice (you may play a development card first).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Roll the dice.</source>
             <translation>Roll the dice.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Build by dragging from your supply, trade, or end your turn.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Build by dragging from your supply, or end your turn (trading is over once you have built).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Drag the robber onto another land hex.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Whom do you rob?</source>
             <translation>Whom do you rob?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>You hold more than 7 cards: discard half of them.</source>
             <translation>You hold more than 7 cards: discard half of them.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Road Building: drag your free roads onto the board.</translation>
         </message>
@@ -1224,17 +1240,17 @@
             <translation>Choose whom to trade with, or withdraw the offer.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nobody accepts your offer. Withdraw it and play on.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="122" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>The bank takes one kind of card: %1 for any one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>Waiting for the other players…</source>
             <translation>Waiting for the other players…</translation>
         </message>
@@ -1452,6 +1468,36 @@
             <location filename="../desktop/catan/tips.py" line="101" />
             <source>Beside: %1</source>
             <translation>Beside: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="116" />
+            <source>Between %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="119" />
+            <source>On the coast of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="120" />
+            <source>On the coast of %1, next to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="134" />
+            <source>%1: no settlement or city, nobody to rob.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="135" />
+            <source>%1: buildings of %2; nobody to rob.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="136" />
+            <source>%1: buildings of %2; you may rob %3.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2366,22 +2412,22 @@
             <translation>{player} takes a purple alien aboard.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} has the fewest crew in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} has the weakest engines in the combat zone.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} has the weakest firepower in the combat zone.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
@@ -2389,27 +2435,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} lands on planet {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} returns {goods} to the supply.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -2763,37 +2809,42 @@
             <translation>{player} has no human crew left and must give up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <source>{player} has had no human crew since preparation and must give up the flight before the first card.</source>
+            <translation>{player} has had no human crew since preparation and must give up the flight before the first card.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>{player} has no ship left and must give up the flight.</source>
             <translation>{player} has no ship left and must give up the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} declares engine strength {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} declares firepower {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} defeats the enemy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} holds the enemy off; it moves on.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} is beaten by the enemy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>{player} has %n crew member(s) aboard.</source>
             <translation>
                 <numerusform>{player} has %n crew member aboard.</numerusform>
@@ -2801,72 +2852,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>A saboteur strikes aboard {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>The saboteur aboard {player}'s ship finds nothing to break.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>{player} is targeted in column {roll} by {what} {side}.</source>
             <translation>{player} is targeted in column {roll} by {what} {side}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>{player} is targeted in row {roll} by {what} {side}.</source>
             <translation>{player} is targeted in row {roll} by {what} {side}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>from the front</source>
             <translation>from the front</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>from behind</source>
             <translation>from the rear</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>from the left</source>
             <translation>from the left</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>from the right</source>
             <translation>from the right</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>It flies past {player}'s ship: no tile stands in that line.</source>
             <translation>It flies past {player}'s ship: no tile stands in that line.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>The meteor bounces off a smooth side of {player}'s ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>The armour of {player}'s heavy cargo takes the blow.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} shoots the meteor down.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2874,7 +2925,28 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <source>{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it.</source>
+            <translation>
+                <numerusform>{player}'s explosive cargo explodes and takes %n neighbouring tile with it.</numerusform>
+                <numerusform>{player}'s explosive cargo explodes and takes %n neighbouring tiles with it.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <source>{player}'s explosive cargo explodes; no other tile around it is left to take.</source>
+            <translation>{player}'s explosive cargo explodes; no other tile around it is left to take.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <source>{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost.</source>
+            <translation>
+                <numerusform>{player} loses %n fragile cargo tile, broken when a neighbouring tile was lost.</numerusform>
+                <numerusform>{player} loses %n fragile cargo tiles, broken when a neighbouring tile was lost.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} keeps one part of the ship and loses the %n tile broken off.</numerusform>
@@ -2882,7 +2954,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2890,7 +2962,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2898,7 +2970,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} loses %n flight day.</numerusform>
@@ -2906,7 +2978,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} gets %n credit.</numerusform>
@@ -2914,27 +2986,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>{player} loads {goods}.</source>
             <translation>{player} loads {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>{player} loads no goods.</source>
             <translation>{player} loads no goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>The supply has none of those goods left: {player} loads nothing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n red cube</numerusform>
@@ -2942,7 +3014,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n yellow cube</numerusform>
@@ -2950,7 +3022,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n green cube</numerusform>
@@ -2958,7 +3030,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n blue cube</numerusform>
@@ -2966,7 +3038,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} scores %n credit in the round's final scoring.</numerusform>
@@ -2974,7 +3046,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} loses %n credit in the round's final scoring.</numerusform>
@@ -2982,212 +3054,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="345" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="335" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="352" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="338" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="359" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="343" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="360" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="346" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="349" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="350" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="367" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="353" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Cannon</source>
             <translation>Cannon</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Double cannon: needs a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Engine</source>
             <translation>Engine</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Double engine: needs a battery per use</source>
             <translation>Double engine: needs a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Cabin: %1 crew</source>
             <translation>Cabin: %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Starting cabin: %1 crew</source>
             <translation>Starting cabin: %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Life support for a brown alien (engine strength)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Life support for a purple alien (firepower)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Cargo hold: room for %n goods cube</numerusform>
@@ -3195,7 +3267,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Red cargo hold: room for %n goods cube of any colour, red included</numerusform>
@@ -3203,47 +3275,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Battery: %1 cells</source>
             <translation>Battery: %1 cells</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Shield generator: guards two sides, a battery per use</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
             <source>Structural module: connectors only</source>
             <translation>Structural module: connectors only</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Explosive cargo: when lost, the 8 tiles around it are lost too</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Fragile cargo: lost when a tile around it is lost</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="278" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Heavy cargo: engine strength %1; its smooth sides are armoured</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="279" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Radioactive cargo: neighbouring cabins and batteries stay empty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="280" />
-            <source>Artifact: the marked line is a dead zone</source>
-            <translation>Artifact: the marked line is a dead zone</translation>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="284" />
+            <source>Artifact: the marked line: its column or row is a dead zone</source>
+            <translation>Artifact: the marked line: its column or row is a dead zone</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="286" />
+            <source>Artifact: the marked line: its column is a dead zone</source>
+            <translation>Artifact: the marked line: its column is a dead zone</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="287" />
+            <source>Artifact: the marked line: its row is a dead zone</source>
+            <translation>Artifact: the marked line: its row is a dead zone</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="288" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artifact: its row and column are a dead zone</translation>
         </message>
@@ -3664,97 +3746,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="52" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="57" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Next card coming up: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -3762,82 +3844,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Brown alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="55" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
             <translation>No tile can be taken with the cubes left this turn: pass, or finish your ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="60" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="69" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>The sand runs for the last time: when it runs out, building stops and players still building take the remaining order tokens.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Turn the hourglass: start building</source>
             <translation>Turn the hourglass: start building</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Put it back beside the board</source>
             <translation>Put it back beside the board</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Finish building (order token %1; %n tile not built into the ship is lost)</numerusform>
@@ -3845,82 +3927,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Placed last: drag it to move it, R turns it, until you take the next tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>The starting cabin stays: remove the tile beside it that breaks the rule.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Your ship is finished, and the sand has run out: turn the hourglass for the others.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Crew ready: humans in every cabin without an alien</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Give up the flight? It cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 at %2: power it with the battery at %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Declare engine strength %1</source>
             <translation>Declare engine strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare firepower %1</source>
             <translation>Declare firepower %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>you leave the flight</source>
             <translation>you leave the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Accept: %1</source>
             <translation>Accept: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>give up %n crew member</numerusform>
@@ -3928,12 +4010,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>load goods: %1</source>
             <translation>load goods: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n credit</numerusform>
@@ -3941,7 +4023,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>lose %n flight day</numerusform>
@@ -3949,92 +4031,170 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>%1 defends the ship (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Keep the part with the tile at %1</source>
             <translation>Keep the part with the tile at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Mission tiles</source>
             <translation>Mission tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
+            <translation>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <source>Mission: %1 · %2</source>
+            <translation>Mission: %1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <source>%n credit(s) per delivered tile</source>
+            <translation>
+                <numerusform>%n credit per delivered tile</numerusform>
+                <numerusform>%n credits per delivered tile</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <source>(its number + 1) × %1 credits per delivered tile</source>
+            <translation>(its number + 1) × %1 credits per delivered tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
+            <translation>
+                <numerusform>Each player gets %n mission tile face up beside the board. It takes no reserve slot and can be built at any time, like a reserved tile; if it is not on the ship when building ends, it is lost and costs a credit.</numerusform>
+                <numerusform>Each player gets %n mission tiles face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
+            <translation>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
+            <translation>
+                <numerusform>Each delivered tile pays %1 × the round's number: %n credit this round.</numerusform>
+                <numerusform>Each delivered tile pays %1 × the round's number: %n credits this round.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
+            <translation>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
+            <translation>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <source>%n mission tile(s): +%1</source>
+            <translation>
+                <numerusform>%n mission tile: +%1</numerusform>
+                <numerusform>%n mission tiles: +%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
+            <translation>
+                <numerusform>Mission tiles on this ship: %n. Delivered, it would pay %1 credits at the round's end.</numerusform>
+                <numerusform>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
+            <translation>
+                <numerusform>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</numerusform>
+                <numerusform>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>%n credit</numerusform>
@@ -4042,12 +4202,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n tile lost</numerusform>
@@ -4055,37 +4215,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Every tile taken and built</source>
             <translation>Show all tile moves</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (costs %n cube)</numerusform>
@@ -4093,17 +4253,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Somebody has finished: %n last turn left for you, adding %1 cubes.</numerusform>
@@ -4111,27 +4271,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>Their firepower: %1.</source>
             <translation>Their firepower: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -4139,7 +4299,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -4147,7 +4307,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -4155,12 +4315,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n good, your most valuable.</numerusform>
@@ -4168,7 +4328,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n crew member: choose the cabin.</numerusform>
@@ -4176,222 +4336,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Goods to load: drag them into the lit holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>Load or unload a cube…</source>
             <translation>Load or unload a cube…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="303" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="308" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Here: connectors joined: %1, clashing: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
             <source>The tile stays in your hand.</source>
             <translation>The tile stays in your hand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="280" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="294" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="297" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="298" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -4399,62 +4559,62 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="332" />
             <source>A game was left here.</source>
             <translation>A game was left here.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="343" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Saved %1 · move %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="334" />
+            <location filename="../desktop/start_page.py" line="365" />
             <source>%1 players</source>
             <translation>%1 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="336" />
+            <location filename="../desktop/start_page.py" line="367" />
             <source>%1–%2 players</source>
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="338" />
+            <location filename="../desktop/start_page.py" line="369" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="339" />
+            <location filename="../desktop/start_page.py" line="370" />
             <source>New game of %1</source>
             <translation>New game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="340" />
+            <location filename="../desktop/start_page.py" line="371" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="341" />
+            <location filename="../desktop/start_page.py" line="372" />
             <source>How %1 is played</source>
             <translation>How %1 is played</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="342" />
+            <location filename="../desktop/start_page.py" line="373" />
             <source>Rules of %1</source>
             <translation>Rules of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="343" />
+            <location filename="../desktop/start_page.py" line="374" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="344" />
+            <location filename="../desktop/start_page.py" line="375" />
             <source>Continue the game of %1</source>
             <translation>Continue the game of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="245" />
+            <location filename="../desktop/start_page.py" line="276" />
             <source>Go on with the game you left</source>
             <translation>Go on with the game you left</translation>
         </message>
@@ -5258,6 +5418,21 @@
             <translation>Heading for %1.</translation>
         </message>
         <message>
+            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <source>%1 sea space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="94" />
+            <source>Ship of %1 (sails: %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <source>Put the ship into %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../desktop/golden_horn/panels.py" line="35" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>The ship leaving this port loads the framed colour: click another to load it, or press L.</translation>
@@ -5381,7 +5556,7 @@
         <name>KeysDialog</name>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="30" />
-            <location filename="../desktop/dialogs/keys.py" line="68" />
+            <location filename="../desktop/dialogs/keys.py" line="76" />
             <source>Arrow keys</source>
             <translation>Arrow keys</translation>
         </message>
@@ -5471,47 +5646,72 @@
             <translation>Move the board</translation>
         </message>
         <message>
+            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <source>Play the replay, or pause it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <source>One move back or forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../desktop/dialogs/keys.py" line="63" />
+            <source>To the start or to the end of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="64" />
+            <source>Close the replay</source>
+            <translation type="unfinished">Close the replay</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="71" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="68" />
+            <location filename="../desktop/dialogs/keys.py" line="76" />
             <source>The next or the previous tab</source>
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="138" />
+            <location filename="../desktop/dialogs/keys.py" line="146" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="140" />
+            <location filename="../desktop/dialogs/keys.py" line="148" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="140" />
+            <location filename="../desktop/dialogs/keys.py" line="148" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="141" />
+            <location filename="../desktop/dialogs/keys.py" line="149" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="143" />
+            <location filename="../desktop/dialogs/keys.py" line="151" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="149" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="152" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <source>In a replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="163" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>
@@ -5528,22 +5728,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
-            <source>Next Part of the Window</source>
-            <translation>Next Part of the Window</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="255" />
-            <source>Previous Part of the Window</source>
-            <translation>Previous Part of the Window</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</translation>
         </message>
@@ -5558,162 +5748,182 @@
             <translation>Přístav cannot use %1. Games are kept only until you quit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>Game board</source>
             <translation>Game board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>Open &amp;Recent</source>
             <translation>Open &amp;Recent</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Edit</source>
             <translation>&amp;Edit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Play</source>
             <translation>&amp;Play</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;New Game…</source>
             <translation>&amp;New Game…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Back to the Start Page</source>
             <translation>&amp;Back to the Start Page</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Redo</source>
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;End Turn</source>
             <translation>&amp;End Turn</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Full Screen</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Zoom &amp;In</source>
             <translation>Zoom &amp;In</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Zoom &amp;Out</source>
             <translation>Zoom &amp;Out</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Fit the &amp;Board</source>
             <translation>Fit the &amp;Board</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Settings…</source>
             <translation>&amp;Settings…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;About Přístav</source>
             <translation>&amp;About Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Keyboard and Mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Finished Games and Replays…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>This Game's O&amp;ptions…</source>
             <translation>This Game's O&amp;ptions…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Restore the &amp;Panels</source>
             <translation>Restore the &amp;Panels</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="647" />
+            <location filename="../desktop/main_window.py" line="261" />
+            <source>&amp;Next Part of the Window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="262" />
+            <source>Pre&amp;vious Part of the Window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="277" />
+            <source>Game &amp;Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="278" />
+            <source>&amp;Score History</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="661" />
             <source>Hint: %1 (lit on the board).</source>
             <translation>Hint: %1 (lit on the board).</translation>
         </message>
@@ -5797,7 +6007,7 @@ The file was left as it is.</translation>
             <translation>(none)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="502" />
             <source>Wait for your turn.</source>
             <translation>Wait for your turn.</translation>
         </message>
@@ -5822,17 +6032,17 @@ The file was left as it is.</translation>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="616" />
+            <location filename="../desktop/main_window.py" line="630" />
             <source>You cannot end your turn yet.</source>
             <translation>You cannot end your turn yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>Looking for a good move…</source>
             <translation>Looking for a good move…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="643" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Hint: the highlighted move.</source>
             <translation>Hint: the highlighted move.</translation>
         </message>
@@ -6168,54 +6378,59 @@ The file was left as it is.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="165" />
+            <location filename="../desktop/replay.py" line="166" />
             <source>Pause</source>
             <translation>Pause</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="165" />
+            <location filename="../desktop/replay.py" line="166" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="172" />
+            <location filename="../desktop/replay.py" line="173" />
             <source>Move %1 of %2</source>
             <translation>Move %1 of %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="197" />
+            <location filename="../desktop/replay.py" line="200" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="198" />
+            <location filename="../desktop/replay.py" line="201" />
             <source>One move forward (→)</source>
             <translation>One move forward (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="199" />
+            <location filename="../desktop/replay.py" line="202" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="200" />
+            <location filename="../desktop/replay.py" line="203" />
             <source>Drag to any point of the game</source>
             <translation>Drag to any point of the game</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="203" />
+            <location filename="../desktop/replay.py" line="206" />
             <source>Speed:</source>
             <translation>Speed:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="206" />
+            <location filename="../desktop/replay.py" line="209" />
             <source>Close the replay</source>
             <translation>Close the replay</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="210" />
+            <source>Close the replay (Esc)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6288,17 +6503,17 @@ The file was left as it is.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="135" />
             <source>Round %1 is over</source>
             <translation>Round %1 is over</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="137" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Round %1 is over: credits earned</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="147" />
             <source>Build the next ship</source>
             <translation>Build the next ship</translation>
         </message>
@@ -6306,12 +6521,12 @@ The file was left as it is.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="93" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="100" />
             <source>This round</source>
             <translation>This round</translation>
         </message>
@@ -7630,32 +7845,32 @@ The file was left as it is.</translation>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="278" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Ships in the fleet</source>
             <translation>Ships in the fleet</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 points for each merchant–crane pair on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="305" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="347" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 points for each soldier–cannon pair on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
@@ -7765,117 +7980,117 @@ The file was left as it is.</translation>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="266" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Choose the contracts to discard face down (blue: %1, green: %2), then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
@@ -8111,279 +8326,319 @@ The file was left as it is.</translation>
             <translation>Choose %1 as the final action (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Take this wagon card to the stock exchange, then choose the items for its wagons.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <source>Sail the boat on to this space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <source>%1: Space takes it for a wagon of this card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <source>%1, taken for a wagon of this card: Space puts it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <source>%1: the goods on this wagon card cannot be exchanged for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <source>%1 — Space marks it to be discarded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <source>%1 — marked to be discarded: Space keeps it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <source>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="262" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — dismantled: no captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — dismantled: canals too short</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="301" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="285" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="297" />
+            <location filename="../desktop/shipyard/texts.py" line="314" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="315" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="309" />
+            <location filename="../desktop/shipyard/texts.py" line="326" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="329" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <location filename="../desktop/shipyard/texts.py" line="333" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="321" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="339" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="325" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="343" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="332" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="333" />
-            <location filename="../desktop/shipyard/texts.py" line="358" />
+            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <location filename="../desktop/shipyard/texts.py" line="375" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="334" />
-            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="373" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="336" />
+            <location filename="../desktop/shipyard/texts.py" line="353" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="354" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="338" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="344" />
+            <location filename="../desktop/shipyard/texts.py" line="361" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <location filename="../desktop/shipyard/texts.py" line="362" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="346" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="366" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="370" />
             <source>Card colour: %1.</source>
             <translation>Card colour: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="372" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="357" />
+            <location filename="../desktop/shipyard/texts.py" line="374" />
             <source>orange</source>
             <translation>orange</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="359" />
+            <location filename="../desktop/shipyard/texts.py" line="376" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="363" />
+            <location filename="../desktop/shipyard/texts.py" line="380" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Your fleet: %n ship</numerusform>
@@ -8391,7 +8646,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="364" />
+            <location filename="../desktop/shipyard/texts.py" line="381" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Fleet of %1: %n ship</numerusform>
@@ -8399,17 +8654,17 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="365" />
+            <location filename="../desktop/shipyard/texts.py" line="382" />
             <source>No ship has sailed yet.</source>
             <translation>No ship has sailed yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="367" />
+            <location filename="../desktop/shipyard/texts.py" line="384" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Ship %1 · %2 · speed %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="368" />
+            <location filename="../desktop/shipyard/texts.py" line="385" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n part</numerusform>
@@ -8417,12 +8672,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="369" />
+            <location filename="../desktop/shipyard/texts.py" line="386" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>lifebuoys %1 · lifeboats %2 · lanterns %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="370" />
+            <location filename="../desktop/shipyard/texts.py" line="387" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>
@@ -8605,27 +8860,27 @@ The file was left as it is.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="521" />
+            <location filename="../desktop/start_page.py" line="553" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Board games around one computer: play against bots or pass it round the table.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="522" />
+            <location filename="../desktop/start_page.py" line="554" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>At the table: dice, hourglass, score pads…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="523" />
+            <location filename="../desktop/start_page.py" line="555" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Helpers for playing the cardboard games at a real table</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="524" />
+            <location filename="../desktop/start_page.py" line="556" />
             <source>Finished games…</source>
             <translation>Finished games…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="527" />
+            <location filename="../desktop/start_page.py" line="559" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Your finished games with their points and winners: watch any of them again, move by move, or play one again</translation>
         </message>
@@ -9366,8 +9621,13 @@ The file was left as it is.</translation>
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <source>%1 of %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n more card: drag %1.</numerusform>
@@ -9375,7 +9635,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n card: drag %1.</numerusform>
@@ -9383,7 +9643,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n card set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</numerusform>
@@ -9391,27 +9651,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>%1 or %2</source>
             <translation>%1 or %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>onto your side of a ship to lay out</source>
             <translation>onto your side of a ship to lay out</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>onto the discard pile to exchange</source>
             <translation>onto the discard pile to exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>onto a ship to fire</source>
             <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
@@ -9419,27 +9679,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="105" />
+            <location filename="../desktop/stortebeker/texts.py" line="108" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="106" />
+            <location filename="../desktop/stortebeker/texts.py" line="109" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="114" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <location filename="../desktop/stortebeker/texts.py" line="117" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
             <translation>
                 <numerusform>%1 took the %2 with a total of %3. You lack %n provision card there, and a counter-attack may lay at most 3: pass.</numerusform>
@@ -9447,7 +9707,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="119" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -9455,52 +9715,52 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="120" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="121" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>Counter-attack: strength %1</source>
             <translation>Counter-attack: strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="127" />
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
             <source>Strength %1</source>
             <translation>Strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Strength %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <location filename="../desktop/stortebeker/texts.py" line="132" />
             <source>Strength %1 (☠ all)</source>
             <translation>Strength %1 (☠ all)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="133" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Dice + strength %1 must beat %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="131" />
+            <location filename="../desktop/stortebeker/texts.py" line="134" />
             <source>Do not counter-attack</source>
             <translation>Pass</translation>
         </message>
@@ -9700,17 +9960,17 @@ The file was left as it is.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="89" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="90" />
+            <location filename="../desktop/table_page.py" line="91" />
             <source>Back to the games</source>
             <translation>Back to the games</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="93" />
+            <location filename="../desktop/table_page.py" line="94" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</translation>
         </message>
@@ -9810,27 +10070,32 @@ The file was left as it is.</translation>
             <translation>Shared victory: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="93" />
-            <source>Play again</source>
-            <translation>Play again</translation>
+            <location filename="../desktop/end_screen.py" line="94" />
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="95" />
+            <source>&amp;Play again</source>
+            <translation type="unfinished">&amp;Play again</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="99" />
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="102" />
+            <source>&amp;Watch the replay</source>
+            <translation type="unfinished">&amp;Watch the replay</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="97" />
             <source>The same players and options, a new deal</source>
             <translation>The same players and options, a new deal</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="97" />
-            <source>New game…</source>
-            <translation>New game…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/end_screen.py" line="100" />
-            <source>Watch the replay</source>
-            <translation>Watch the replay</translation>
-        </message>
-        <message>
-            <location filename="../desktop/end_screen.py" line="113" />
+            <location filename="../desktop/end_screen.py" line="115" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>This game is kept: Finished games… on the start page shows it again.</translation>
         </message>

@@ -109,37 +109,53 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="137" />
+            <location filename="../desktop/common/board.py" line="166" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="178" />
+            <location filename="../desktop/common/board.py" line="158" />
+            <location filename="../desktop/common/board.py" line="207" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="431" />
+            <location filename="../desktop/common/board.py" line="149" />
+            <source>Place %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="151" />
+            <source>%1 (place %2 of %3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="463" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="480" />
+            <location filename="../desktop/common/board.py" line="512" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustiť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="480" />
+            <location filename="../desktop/common/board.py" line="512" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknúť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="517" />
+            <location filename="../desktop/common/board.py" line="551" />
+            <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="552" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="568" />
+            <location filename="../desktop/common/board.py" line="603" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -1064,57 +1080,57 @@
     <context>
         <name>CatanScene</name>
         <message>
-            <location filename="../desktop/catan/scene.py" line="80" />
+            <location filename="../desktop/catan/scene.py" line="82" />
             <source>Roll the dice</source>
             <translation>Hodiť kockami</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="81" />
+            <location filename="../desktop/catan/scene.py" line="83" />
             <source>End turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="82" />
+            <location filename="../desktop/catan/scene.py" line="84" />
             <source>Buy a development card</source>
             <translation>Kúpiť rozvojovú kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="83" />
+            <location filename="../desktop/catan/scene.py" line="85" />
             <source>Trade with the bank…</source>
             <translation>Obchodovať s bankou…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="84" />
+            <location filename="../desktop/catan/scene.py" line="86" />
             <source>Offer a trade…</source>
             <translation>Ponúknuť obchod…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="85" />
+            <location filename="../desktop/catan/scene.py" line="87" />
             <source>Play a Knight</source>
             <translation>Zahrať rytiera</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="86" />
+            <location filename="../desktop/catan/scene.py" line="88" />
             <source>Play Road Building</source>
             <translation>Zahrať Stavbu ciest</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="87" />
+            <location filename="../desktop/catan/scene.py" line="89" />
             <source>Play Road Building (no free place for a road: the card is lost)</source>
             <translation>Zahrať Stavbu ciest (pre cestu tu nie je voľné miesto: karta prepadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="88" />
+            <location filename="../desktop/catan/scene.py" line="90" />
             <source>Play Year of Plenty…</source>
             <translation>Zahrať Vynález…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="89" />
+            <location filename="../desktop/catan/scene.py" line="91" />
             <source>Play Monopoly…</source>
             <translation>Zahrať Monopol…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/catan/scene.py" line="90" />
+            <location filename="../desktop/catan/scene.py" line="92" />
             <source>Discard %n card(s)…</source>
             <translation>
                 <numerusform>Vrátiť %n kartu…</numerusform>
@@ -1123,107 +1139,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="91" />
+            <location filename="../desktop/catan/scene.py" line="93" />
             <source>Steal from %1</source>
             <translation>Olúpiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="92" />
+            <location filename="../desktop/catan/scene.py" line="94" />
             <source>Steal from nobody</source>
             <translation>Nikoho neolúpiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="94" />
+            <location filename="../desktop/catan/scene.py" line="96" />
             <source>Move the robber elsewhere</source>
             <translation>Presunúť zbojníka inam</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="95" />
+            <location filename="../desktop/catan/scene.py" line="97" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="96" />
+            <location filename="../desktop/catan/scene.py" line="98" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="97" />
+            <location filename="../desktop/catan/scene.py" line="99" />
             <source>Counter-offer…</source>
             <translation>Protiponuka…</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="98" />
+            <location filename="../desktop/catan/scene.py" line="100" />
             <source>Trade with %1</source>
             <translation>Obchodovať: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="99" />
+            <location filename="../desktop/catan/scene.py" line="101" />
             <source>Withdraw the offer</source>
             <translation>Stiahnuť ponuku</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="100" />
+            <location filename="../desktop/catan/scene.py" line="102" />
             <source>Propose</source>
             <translation>Navrhnúť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="101" />
+            <location filename="../desktop/catan/scene.py" line="103" />
             <source>Cancel</source>
             <translation>Zrušiť</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="102" />
+            <location filename="../desktop/catan/scene.py" line="104" />
             <source>Drag a settlement from your supply onto a free intersection.</source>
             <translation>Potiahnite osadu zo svojej zásoby na voľný priesečník.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="104" />
+            <location filename="../desktop/catan/scene.py" line="106" />
             <source>Drag your second settlement onto a free intersection: it earns you one resource card from each land hex beside it.</source>
             <translation>Potiahnite svoju druhú osadu na voľný priesečník: dostanete za ňu jednu kartu suroviny z každého susedného šesťuholníka pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="109" />
+            <location filename="../desktop/catan/scene.py" line="111" />
             <source>Drag a road onto an edge next to the settlement you have just placed.</source>
             <translation>Potiahnite cestu na hranu vedľa osady, ktorú ste práve postavili.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="110" />
+            <location filename="../desktop/catan/scene.py" line="112" />
             <source>Roll the dice (you may play a development card first).</source>
             <translation>Hoďte kockami (predtým môžete zahrať rozvojovú kartu).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="111" />
+            <location filename="../desktop/catan/scene.py" line="113" />
             <source>Roll the dice.</source>
             <translation>Hoďte kockami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="112" />
+            <location filename="../desktop/catan/scene.py" line="114" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, obchodujte alebo ukončite ťah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="113" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavajte potiahnutím zo svojej zásoby, alebo ukončite ťah (po stavbe sa už obchodovať nedá).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="116" />
+            <location filename="../desktop/catan/scene.py" line="118" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Potiahnite zbojníka na iný šesťuholník zeme.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="117" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Whom do you rob?</source>
             <translation>Koho olúpite?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>You hold more than 7 cards: discard half of them.</source>
             <translation>Máte viac ako 7 kariet: polovicu z nich vráťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba ciest: potiahnite svoje cesty zadarmo na herný plán.</translation>
         </message>
@@ -1238,17 +1254,17 @@
             <translation>Vyberte, s kým uzavriete obchod, alebo ponuku stiahnite.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikto vašu ponuku neprijal. Stiahnite ju a hrajte ďalej.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="122" />
+            <location filename="../desktop/catan/scene.py" line="124" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka berie karty jedného druhu: %1 za jednu ľubovoľnú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="123" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>Waiting for the other players…</source>
             <translation>Čaká sa na ostatných hráčov…</translation>
         </message>
@@ -1471,6 +1487,36 @@
             <location filename="../desktop/catan/tips.py" line="101" />
             <source>Beside: %1</source>
             <translation>Okolité šesťuholníky: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="116" />
+            <source>Between %1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="119" />
+            <source>On the coast of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="120" />
+            <source>On the coast of %1, next to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="134" />
+            <source>%1: no settlement or city, nobody to rob.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="135" />
+            <source>%1: buildings of %2; nobody to rob.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/catan/tips.py" line="136" />
+            <source>%1: buildings of %2; you may rob %3.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2387,22 +2433,22 @@
             <translation>{player} prijme na palubu fialového mimozemšťana.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
             <source>{player} has the fewest crew in the combat zone.</source>
             <translation>{player} má v bojovej zóne najmenšiu posádku.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="229" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="234" />
             <source>{player} has the weakest engines in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie motory.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie zbrane.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
             <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
             <translation>
                 <numerusform>{player}: epidémia zasiahne %n ubikáciu lode, z ktorej odíde jeden člen posádky.</numerusform>
@@ -2411,27 +2457,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} pristane na planéte {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="264" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} vráti do zásoby {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -2788,37 +2834,42 @@
             <translation>{player} už nemá žiadnu ľudskú posádku a musí vzdať let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="218" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <source>{player} has had no human crew since preparation and must give up the flight before the first card.</source>
+            <translation>{player} nemá od prípravy na let žiadnu ľudskú posádku a musí vzdať let ešte pred prvou kartou.</translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
             <source>{player} has no ship left and must give up the flight.</source>
             <translation>{player} už nemá loď a musí vzdať let.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="219" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="224" />
             <source>{player} declares engine strength {value}.</source>
             <translation>{player} ohlási silu motorov {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="220" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
             <source>{player} declares firepower {value}.</source>
             <translation>{player} ohlási silu zbraní {value}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="221" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="226" />
             <source>{player} defeats the enemy.</source>
             <translation>{player} porazí nepriateľa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="222" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="227" />
             <source>{player} holds the enemy off; it moves on.</source>
             <translation>{player} sa nepriateľovi ubráni; nepriateľ letí ďalej.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="223" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="228" />
             <source>{player} is beaten by the enemy.</source>
             <translation>{player} podľahne nepriateľovi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="225" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="230" />
             <source>{player} has %n crew member(s) aboard.</source>
             <translation>
                 <numerusform>{player} má na palube %n člena posádky.</numerusform>
@@ -2827,72 +2878,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="232" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="237" />
             <source>A saboteur strikes aboard {player}'s ship.</source>
             <translation>{player}: na palube lode udrie sabotér.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="233" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
             <source>The saboteur aboard {player}'s ship finds nothing to break.</source>
             <translation>{player}: sabotér na lodi nenájde nič, čo by zničil.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="235" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
             <source>{player} is targeted in column {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} v stĺpci {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="236" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
             <source>{player} is targeted in row {roll} by {what} {side}.</source>
             <translation>{player}: na loď letí {side} v riadku {roll} {what}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="238" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
             <source>from the front</source>
             <translation>spredu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="239" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
             <source>from behind</source>
             <translation>zozadu</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="240" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
             <source>from the left</source>
             <translation>zľava</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="241" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
             <source>from the right</source>
             <translation>sprava</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="243" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
             <source>It flies past {player}'s ship: no tile stands in that line.</source>
             <translation>{player}: letí mimo loď, na tej línii nestojí žiadny dielik.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="244" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="249" />
             <source>The meteor bounces off a smooth side of {player}'s ship.</source>
             <translation>{player}: meteorit sa odrazí od hladkej strany lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="245" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
             <source>The armour of {player}'s heavy cargo takes the blow.</source>
             <translation>{player}: nezničiteľné plátovanie ťažkého nákladu zásah vydrží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="246" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="251" />
             <source>{player} shoots the meteor down.</source>
             <translation>{player} meteorit zostrelí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="247" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="252" />
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="248" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2901,7 +2952,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="250" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <source>{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it.</source>
+            <translation>
+                <numerusform>{player}: výbušný náklad vybuchne a vezme so sebou %n susedný dielik.</numerusform>
+                <numerusform>{player}: výbušný náklad vybuchne a vezme so sebou %n susedné dieliky.</numerusform>
+                <numerusform>{player}: výbušný náklad vybuchne a vezme so sebou %n susedných dielikov.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <source>{player}'s explosive cargo explodes; no other tile around it is left to take.</source>
+            <translation>{player}: výbušný náklad vybuchne, ale okolo neho už žiadny ďalší dielik nezostáva.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <source>{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost.</source>
+            <translation>
+                <numerusform>{player} príde o %n dielik krehkého nákladu, ktorý sa rozbil pri strate susedného dielika.</numerusform>
+                <numerusform>{player} príde o %n dieliky krehkého nákladu, ktoré sa rozbili pri strate susedných dielikov.</numerusform>
+                <numerusform>{player} príde o %n dielikov krehkého nákladu, ktoré sa rozbili pri strate susedných dielikov.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu časť lode a príde o %n odlomený dielik.</numerusform>
@@ -2910,7 +2984,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2919,7 +2993,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -2928,7 +3002,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="256" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} stráca %n deň letu.</numerusform>
@@ -2937,7 +3011,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získa %n kredit.</numerusform>
@@ -2946,27 +3020,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="258" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>{player} loads {goods}.</source>
             <translation>{player} naloží {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
             <source>{player} loads no goods.</source>
             <translation>{player} nenaloží žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>V zásobe už taký tovar nie je: {player} nenaloží nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n červenú kocku</numerusform>
@@ -2975,7 +3049,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="268" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n žltú kocku</numerusform>
@@ -2984,7 +3058,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n zelenú kocku</numerusform>
@@ -2993,7 +3067,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n modrú kocku</numerusform>
@@ -3002,7 +3076,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} získa pri vyúčtovaní etapy %n kredit.</numerusform>
@@ -3011,7 +3085,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} pri vyúčtovaní etapy stráca %n kredit.</numerusform>
@@ -3020,212 +3094,212 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladových priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladových priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>That hold is full.</source>
             <translation>Tento nákladový priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="291" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="294" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Či sa hodiny otočia samy, keď sa piesok dosype, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="319" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="345" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="335" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="352" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="338" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="359" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="343" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="360" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="346" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="349" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="350" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="367" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="353" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
             <source>Cannon</source>
             <translation>Zbraň</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
             <source>Double cannon: needs a battery per use</source>
             <translation>Superzbraň: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
             <source>Engine</source>
             <translation>Motor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
             <source>Double engine: needs a battery per use</source>
             <translation>Supermotor: pri každom použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="263" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
             <source>Cabin: %1 crew</source>
             <translation>Ubikácia: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
             <source>Starting cabin: %1 crew</source>
             <translation>Štartovací dielik jadra lode: posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
             <source>Life support for a brown alien (engine strength)</source>
             <translation>Podpora života hnedého mimozemšťana (sila motorov)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
             <source>Life support for a purple alien (firepower)</source>
             <translation>Podpora života fialového mimozemšťana (sila zbraní)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
                 <numerusform>Nákladový priestor: miesto pre %n kocku tovaru</numerusform>
@@ -3234,7 +3308,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
                 <numerusform>Špeciálny nákladový priestor: miesto pre %n kocku tovaru akejkoľvek farby, aj červeného</numerusform>
@@ -3243,47 +3317,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
             <source>Battery: %1 cells</source>
             <translation>Batéria: nabitie %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
             <source>Shield generator: guards two sides, a battery per use</source>
             <translation>Generátor štítu: chráni dve strany, pri použití spotrebuje batériu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
             <source>Structural module: connectors only</source>
             <translation>Spojovací diel: iba prípojky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
             <source>Explosive cargo: when lost, the 8 tiles around it are lost too</source>
             <translation>Výbušný náklad: keď oň prídete, prídete aj o 8 dielikov okolo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
             <source>Fragile cargo: lost when a tile around it is lost</source>
             <translation>Krehký náklad: stratí sa, keď sa stratí dielik okolo neho (aj uhlopriečne)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="278" />
             <source>Heavy cargo: engine strength %1; its smooth sides are armoured</source>
             <translation>Ťažký náklad: sila motorov %1; hladké strany majú nezničiteľné plátovanie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="279" />
             <source>Radioactive cargo: neighbouring cabins and batteries stay empty</source>
             <translation>Rádioaktívny náklad: susedné ubikácie a batérie zostanú prázdne</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="280" />
-            <source>Artifact: the marked line is a dead zone</source>
-            <translation>Artefakt: vyznačený rad je mŕtva zóna</translation>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="284" />
+            <source>Artifact: the marked line: its column or row is a dead zone</source>
+            <translation>Artefakt: vyznačená čiara: jeho stĺpec alebo riadok je mŕtva zóna</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/tiles.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="286" />
+            <source>Artifact: the marked line: its column is a dead zone</source>
+            <translation>Artefakt: vyznačená čiara: jeho stĺpec je mŕtva zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="287" />
+            <source>Artifact: the marked line: its row is a dead zone</source>
+            <translation>Artefakt: vyznačená čiara: jeho riadok je mŕtva zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="288" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho riadok aj stĺpec sú mŕtva zóna</translation>
         </message>
@@ -3706,97 +3790,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="51" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="52" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="57" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na presypanie presýpacích hodín.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="105" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo do všetkých ubikácií umiestnite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -3805,82 +3889,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umiestniť hnedého mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="55" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
             <translation>So zvyšnými kockami sa v tomto ťahu nedá vziať žiadny dielik: pasujte, alebo dokončite loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="60" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Presuňte dielik na svoju loď alebo späť doprostred stola (obe polia na uskladnenie sú obsadené); kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="64" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Presuňte uskladnený dielik na svoju loď alebo späť na pole na uskladnenie; kláves R ním otáča. Doprostred stola sa vrátiť nesmie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="68" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="69" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Presuňte dielik misie na svoju loď, alebo ho vráťte vedľa dosky; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umiestnený dielik (orámovaný) môžete presunúť alebo otočiť, kým si nevezmete ďalší; potom je privarený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="75" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 sa dosypal: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Piesok sa sype naposledy: keď sa dosype, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="82" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: keď budete pripravení, otočte presýpacie hodiny. Stavba sa začne hneď, pre všetkých.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočiť presýpacie hodiny: začať stavať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Put it back beside the board</source>
             <translation>Vrátiť vedľa dosky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaný dielik prepadne)</numerusform>
@@ -3889,82 +3973,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umiestnený naposledy: presunutím ho premiestnite, kláves R ním otáča – kým si nevezmete ďalší dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Štartovací dielik jadra lode zostáva: odoberte dielik vedľa neho, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaša loď je hotová a presýpacie hodiny sa dosypali: otočte ich pre ostatných.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka pripravená: ľudia do všetkých ubikácií bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Vzdať let? Nedá sa to vziať späť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaša loď opustí let pred touto kartou: žiadna karta ju už nezasiahne a jej dieliky sa nestrácajú. Na konci etapy nedostane odmenu za poradie v cieli, za najkrajšiu loď ani za misiu, predá tovar za polovicu (zaokrúhlené nahor) a za stratené dieliky platí ako všetci.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="139" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabiť z batérie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásiť silu motorov %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare firepower %1</source>
             <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Accept: %1</source>
             <translation>Prijať: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odovzdáte %n člena posádky</numerusform>
@@ -3973,12 +4057,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>load goods: %1</source>
             <translation>naložíte tovar: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -3987,7 +4071,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>stratíte %n deň letu</numerusform>
@@ -3996,92 +4080,176 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladového priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladového priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladového priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechať si časť lode s dielikom (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Mission tiles</source>
             <translation>Dieliky misie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
+            <translation>Dielik misie: nezaberá pole na uskladnenie a môžete ho postaviť kedykoľvek; ak pri skončení stavby nie je na vašej lodi, je stratený a stojí kredit.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <source>Mission: %1 · %2</source>
+            <translation>Misia: %1 · %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <source>%n credit(s) per delivered tile</source>
+            <translation>
+                <numerusform>%n kredit za dovezený dielik</numerusform>
+                <numerusform>%n kredity za dovezený dielik</numerusform>
+                <numerusform>%n kreditov za dovezený dielik</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <source>(its number + 1) × %1 credits per delivered tile</source>
+            <translation>kredity za dovezený dielik: (jeho číslo + 1) × %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
+            <translation>
+                <numerusform>Každý hráč dostane %n dielik misie lícom nahor vedľa dosky lode. Nezaberá pole na uskladnenie a rovnako ako uskladnené dieliky ho môžete postaviť kedykoľvek; ak pri skončení stavby nie je na lodi, je stratený a stojí kredit.</numerusform>
+                <numerusform>Každý hráč dostane %n dieliky misie lícom nahor vedľa dosky lode. Nezaberajú polia na uskladnenie a rovnako ako uskladnené dieliky ich môžete postaviť kedykoľvek; dielik, ktorý pri skončení stavby nie je na lodi, je stratený a stojí kredit.</numerusform>
+                <numerusform>Každý hráč dostane %n dielikov misie lícom nahor vedľa dosky lode. Nezaberajú polia na uskladnenie a rovnako ako uskladnené dieliky ich môžete postaviť kedykoľvek; dielik, ktorý pri skončení stavby nie je na lodi, je stratený a stojí kredit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
+            <translation>Po 3 dielikoch výbušného, krehkého, ťažkého a rádioaktívneho nákladu sa zamieša lícom nadol medzi dieliky uprostred stola: kto si taký vezme, môže ho postaviť na loď.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
+            <translation>
+                <numerusform>Každý dovezený dielik vynesie %1 × číslo etapy: v tejto etape %n kredit.</numerusform>
+                <numerusform>Každý dovezený dielik vynesie %1 × číslo etapy: v tejto etape %n kredity.</numerusform>
+                <numerusform>Každý dovezený dielik vynesie %1 × číslo etapy: v tejto etape %n kreditov.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
+            <translation>Každý dovezený dielik ťažkého nákladu vynesie (svoje číslo + 1) × číslo etapy.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
+            <translation>Dovezený je dielik, ktorý je na konci letu na lodi, ktorá ešte letí; odmena sa vypláca pri vyúčtovaní etapy. Loď, ktorá let vzdala, za misiu nedostane nič.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <source>%n mission tile(s): +%1</source>
+            <translation>
+                <numerusform>%n dielik misie: +%1</numerusform>
+                <numerusform>%n dieliky misie: +%1</numerusform>
+                <numerusform>%n dielikov misie: +%1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
+            <translation>
+                <numerusform>Dieliky misie na tejto lodi: %n. Ak ich loď dovezie, pri vyúčtovaní etapy vynesú kredity: %1.</numerusform>
+                <numerusform>Dieliky misie na tejto lodi: %n. Ak ich loď dovezie, pri vyúčtovaní etapy vynesú kredity: %1.</numerusform>
+                <numerusform>Dieliky misie na tejto lodi: %n. Ak ich loď dovezie, pri vyúčtovaní etapy vynesú kredity: %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
+            <translation>
+                <numerusform>Dieliky misie na tejto lodi: %n. Loď let vzdala: za misiu nedostane nič.</numerusform>
+                <numerusform>Dieliky misie na tejto lodi: %n. Loď let vzdala: za misiu nedostane nič.</numerusform>
+                <numerusform>Dieliky misie na tejto lodi: %n. Loď let vzdala: za misiu nedostane nič.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -4090,12 +4258,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n stratený dielik</numerusform>
@@ -4104,37 +4272,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Every tile taken and built</source>
             <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (stojí %n kocku)</numerusform>
@@ -4143,17 +4311,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Niekto už dostaval: zostáva vám %n posledný ťah, pridá %1 kociek.</numerusform>
@@ -4162,27 +4330,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="187" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>Their firepower: %1.</source>
             <translation>Ich sila zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: presuňte tovar do nákladových priestorov. Kocku v nákladovom priestore môžete presunúť do iného, alebo mimo loď, a tým ju vyložiť. Potom nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4191,7 +4359,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -4200,7 +4368,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4209,12 +4377,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4223,7 +4391,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4232,222 +4400,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladových priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Tovar na naloženie. Kocka presunutá sem (alebo kamkoľvek mimo loď) z nákladového priestoru sa vyloží; kocky, ktoré tu zostanú, keď nakladanie ukončíte, sa vrátia do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>Load or unload a cube…</source>
             <translation>Naložiť alebo vyložiť kocku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="255" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="303" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="308" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
             <source>The tile stays in your hand.</source>
             <translation>Dielik vám zostáva v ruke.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="270" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničiteľné plátovanie ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="280" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="294" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="297" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="298" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -4455,62 +4623,62 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="301" />
+            <location filename="../desktop/start_page.py" line="332" />
             <source>A game was left here.</source>
             <translation>Tu zostala rozohraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="312" />
+            <location filename="../desktop/start_page.py" line="343" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uložené %1 · krok %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="334" />
+            <location filename="../desktop/start_page.py" line="365" />
             <source>%1 players</source>
             <translation>Počet hráčov: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="336" />
+            <location filename="../desktop/start_page.py" line="367" />
             <source>%1–%2 players</source>
             <translation>Počet hráčov: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="338" />
+            <location filename="../desktop/start_page.py" line="369" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="339" />
+            <location filename="../desktop/start_page.py" line="370" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="340" />
+            <location filename="../desktop/start_page.py" line="371" />
             <source>Rules</source>
             <translation>Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="341" />
+            <location filename="../desktop/start_page.py" line="372" />
             <source>How %1 is played</source>
             <translation>Ako sa hrá hra %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="342" />
+            <location filename="../desktop/start_page.py" line="373" />
             <source>Rules of %1</source>
             <translation>Pravidlá hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="343" />
+            <location filename="../desktop/start_page.py" line="374" />
             <source>Continue</source>
             <translation>Pokračovať</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="344" />
+            <location filename="../desktop/start_page.py" line="375" />
             <source>Continue the game of %1</source>
             <translation>Pokračovať v hre %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="245" />
+            <location filename="../desktop/start_page.py" line="276" />
             <source>Go on with the game you left</source>
             <translation>Pokračovať v rozohranej hre</translation>
         </message>
@@ -5326,6 +5494,21 @@
             <translation>Smer: %1.</translation>
         </message>
         <message>
+            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <source>%1 sea space</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="94" />
+            <source>Ship of %1 (sails: %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <source>Put the ship into %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../desktop/golden_horn/panels.py" line="35" />
             <source>The ship leaving this port loads the framed colour: click another to load it, or press L.</source>
             <translation>Loď, ktorá vypláva z tohto prístavu, naloží orámovanú farbu: kliknite na inú, alebo stlačte L.</translation>
@@ -5449,7 +5632,7 @@
         <name>KeysDialog</name>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="30" />
-            <location filename="../desktop/dialogs/keys.py" line="68" />
+            <location filename="../desktop/dialogs/keys.py" line="76" />
             <source>Arrow keys</source>
             <translation>Šípky</translation>
         </message>
@@ -5539,47 +5722,72 @@
             <translation>Posunúť herný plán</translation>
         </message>
         <message>
+            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <source>Play the replay, or pause it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <source>One move back or forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location filename="../desktop/dialogs/keys.py" line="63" />
+            <source>To the start or to the end of the game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="64" />
+            <source>Close the replay</source>
+            <translation type="unfinished">Zavrieť záznam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="71" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodiť kockami alebo otočiť hodiny na otvorenej záložke (kocky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="68" />
+            <location filename="../desktop/dialogs/keys.py" line="76" />
             <source>The next or the previous tab</source>
             <translation>Ďalšia alebo predchádzajúca záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="138" />
+            <location filename="../desktop/dialogs/keys.py" line="146" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="140" />
+            <location filename="../desktop/dialogs/keys.py" line="148" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="140" />
+            <location filename="../desktop/dialogs/keys.py" line="148" />
             <source>What they do</source>
             <translation>Čo robia</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="141" />
+            <location filename="../desktop/dialogs/keys.py" line="149" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="143" />
+            <location filename="../desktop/dialogs/keys.py" line="151" />
             <source>On the board</source>
             <translation>Na hernom pláne</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="149" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="152" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <source>In a replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="163" />
             <source>In the menus</source>
             <translation>V ponukách</translation>
         </message>
@@ -5596,22 +5804,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="205" />
+            <location filename="../desktop/main_window.py" line="212" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
-            <source>Next Part of the Window</source>
-            <translation>Ďalšia časť okna</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="255" />
-            <source>Previous Part of the Window</source>
-            <translation>Predchádzajúca časť okna</translation>
-        </message>
-        <message>
-            <location filename="../desktop/main_window.py" line="367" />
+            <location filename="../desktop/main_window.py" line="380" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaša nedohraná hra %1 bola odložená ako %2 (Hra ▸ Otvoriť posledné).</translation>
         </message>
@@ -5626,162 +5824,182 @@
             <translation>Přístav nemôže použiť %1. Hry sa uchovajú len do ukončenia aplikácie.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="226" />
+            <location filename="../desktop/main_window.py" line="233" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="207" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="213" />
+            <location filename="../desktop/main_window.py" line="220" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="218" />
+            <location filename="../desktop/main_window.py" line="225" />
             <source>Game board</source>
             <translation>Herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="221" />
+            <location filename="../desktop/main_window.py" line="228" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab vyberie herný prvok, šípky miesto, Enter ho tam položí; Alt s číslicou stlačí tlačidlá hore.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="227" />
+            <location filename="../desktop/main_window.py" line="234" />
             <source>Open &amp;Recent</source>
             <translation>Otvoriť &amp;posledné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Edit</source>
             <translation>Úp&amp;ravy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="229" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>&amp;Play</source>
             <translation>Ť&amp;ah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="230" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;View</source>
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="231" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Help</source>
             <translation>&amp;Pomocník</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="241" />
             <source>&amp;Open…</source>
             <translation>&amp;Otvoriť…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;Save</source>
             <translation>&amp;Uložiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>Save &amp;As…</source>
             <translation>Uložiť &amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Back to the Start Page</source>
             <translation>Späť na ú&amp;vodnú stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>&amp;Quit</source>
             <translation>&amp;Koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="239" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Undo</source>
             <translation>&amp;Späť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Redo</source>
             <translation>&amp;Znova</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Hint</source>
             <translation>&amp;Rada</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Priblížiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddialiť</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Fit the &amp;Board</source>
             <translation>Zobraziť celý &amp;herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>&amp;Settings…</source>
             <translation>&amp;Nastavenia…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikácii Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Voľ&amp;by tejto hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnoviť &amp;rozloženie panelov</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="647" />
+            <location filename="../desktop/main_window.py" line="261" />
+            <source>&amp;Next Part of the Window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="262" />
+            <source>Pre&amp;vious Part of the Window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="277" />
+            <source>Game &amp;Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="278" />
+            <source>&amp;Score History</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/main_window.py" line="661" />
             <source>Hint: %1 (lit on the board).</source>
             <translation>Rada: %1 (zvýraznené na pláne).</translation>
         </message>
@@ -5865,7 +6083,7 @@ Súbor zostal nezmenený.</translation>
             <translation>(žiadne)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="489" />
+            <location filename="../desktop/main_window.py" line="502" />
             <source>Wait for your turn.</source>
             <translation>Počkajte, kým budete na ťahu.</translation>
         </message>
@@ -5890,17 +6108,17 @@ Súbor zostal nezmenený.</translation>
             <translation>Koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="616" />
+            <location filename="../desktop/main_window.py" line="630" />
             <source>You cannot end your turn yet.</source>
             <translation>Ťah ešte nemôžete ukončiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="628" />
+            <location filename="../desktop/main_window.py" line="642" />
             <source>Looking for a good move…</source>
             <translation>Hľadám dobrý ťah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="643" />
+            <location filename="../desktop/main_window.py" line="657" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýraznený ťah.</translation>
         </message>
@@ -6237,54 +6455,59 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../desktop/replay.py" line="165" />
+            <location filename="../desktop/replay.py" line="166" />
             <source>Pause</source>
             <translation>Pozastaviť</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="165" />
+            <location filename="../desktop/replay.py" line="166" />
             <source>Play</source>
             <translation>Prehrať</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="172" />
+            <location filename="../desktop/replay.py" line="173" />
             <source>Move %1 of %2</source>
             <translation>Krok %1 z %2</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="196" />
+            <location filename="../desktop/replay.py" line="199" />
             <source>To the start (Home)</source>
             <translation>Na začiatok (Home)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="197" />
+            <location filename="../desktop/replay.py" line="200" />
             <source>One move back (←)</source>
             <translation>O krok späť (←)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="198" />
+            <location filename="../desktop/replay.py" line="201" />
             <source>One move forward (→)</source>
             <translation>O krok dopredu (→)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="199" />
+            <location filename="../desktop/replay.py" line="202" />
             <source>To the end (End)</source>
             <translation>Na koniec (End)</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="200" />
+            <location filename="../desktop/replay.py" line="203" />
             <source>Drag to any point of the game</source>
             <translation>Potiahnite na ktorékoľvek miesto hry</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="203" />
+            <location filename="../desktop/replay.py" line="206" />
             <source>Speed:</source>
             <translation>Rýchlosť:</translation>
         </message>
         <message>
-            <location filename="../desktop/replay.py" line="206" />
+            <location filename="../desktop/replay.py" line="209" />
             <source>Close the replay</source>
             <translation>Zavrieť záznam</translation>
+        </message>
+        <message>
+            <location filename="../desktop/replay.py" line="210" />
+            <source>Close the replay (Esc)</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6358,17 +6581,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundDialog</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="135" />
             <source>Round %1 is over</source>
             <translation>Etapa %1 skončila</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="136" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="137" />
             <source>Round %1 is over: the credits it paid</source>
             <translation>Etapa %1 skončila: čo vyniesla</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="147" />
             <source>Build the next ship</source>
             <translation>Stavať ďalšiu loď</translation>
         </message>
@@ -6376,12 +6599,12 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>RoundResults</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="93" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/results.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/results.py" line="100" />
             <source>This round</source>
             <translation>Za etapu</translation>
         </message>
@@ -7718,32 +7941,32 @@ Súbor zostal nezmenený.</translation>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="278" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Ships in the fleet</source>
             <translation>Lode vo flotile</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník – žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="305" />
+            <location filename="../desktop/shipyard/texts.py" line="322" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="347" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak – delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="341" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
         </message>
@@ -7853,117 +8076,117 @@ Súbor zostal nezmenený.</translation>
             <translation>Zaplatiť 6 zl. a vykonať aj akciu %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="225" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="226" />
+            <location filename="../desktop/shipyard/texts.py" line="237" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="229" />
+            <location filename="../desktop/shipyard/texts.py" line="240" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="233" />
+            <location filename="../desktop/shipyard/texts.py" line="244" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="234" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="235" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="247" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="248" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="238" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="242" />
+            <location filename="../desktop/shipyard/texts.py" line="259" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="266" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odhodenie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="252" />
+            <location filename="../desktop/shipyard/texts.py" line="269" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="254" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="255" />
+            <location filename="../desktop/shipyard/texts.py" line="272" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="256" />
+            <location filename="../desktop/shipyard/texts.py" line="273" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="257" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="275" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
@@ -8206,279 +8429,319 @@ Súbor zostal nezmenený.</translation>
             <translation>Vybrať akciu %1 ako záverečnú (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <source>Take this wagon card to the stock exchange, then choose the items for its wagons.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <source>Sail the boat on to this space.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <source>%1: Space takes it for a wagon of this card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <source>%1, taken for a wagon of this card: Space puts it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <source>%1: the goods on this wagon card cannot be exchanged for it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <source>%1 — Space marks it to be discarded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <source>%1 — marked to be discarded: Space keeps it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš posledný riadny ťah: hra končí predčasne. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="220" />
+            <location filename="../desktop/shipyard/texts.py" line="231" />
             <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš posledný riadny ťah: tento okruh je posledný a potom každý hráč vykoná jednu záverečnú akciu. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="230" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Potiahnite kanál na jeden zo zvýraznených krúžkov: na tom konci kanála začne vaša loďka; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="243" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <source>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="260" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="262" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozoberie sa: chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="263" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozoberie sa: krátke kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="264" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="283" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="267" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>Discard the chosen contracts</source>
             <translation>Odhodiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="268" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="291" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="292" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="301" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="285" />
+            <location filename="../desktop/shipyard/texts.py" line="302" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="286" />
+            <location filename="../desktop/shipyard/texts.py" line="303" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="296" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="297" />
+            <location filename="../desktop/shipyard/texts.py" line="314" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="298" />
+            <location filename="../desktop/shipyard/texts.py" line="315" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="309" />
+            <location filename="../desktop/shipyard/texts.py" line="326" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="329" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="330" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="316" />
+            <location filename="../desktop/shipyard/texts.py" line="333" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="320" />
+            <location filename="../desktop/shipyard/texts.py" line="337" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="321" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="339" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="325" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="343" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="332" />
+            <location filename="../desktop/shipyard/texts.py" line="349" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="333" />
-            <location filename="../desktop/shipyard/texts.py" line="358" />
+            <location filename="../desktop/shipyard/texts.py" line="350" />
+            <location filename="../desktop/shipyard/texts.py" line="375" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="334" />
-            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="373" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="336" />
+            <location filename="../desktop/shipyard/texts.py" line="353" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="354" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="338" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="344" />
+            <location filename="../desktop/shipyard/texts.py" line="361" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="345" />
+            <location filename="../desktop/shipyard/texts.py" line="362" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="346" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="366" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="370" />
             <source>Card colour: %1.</source>
             <translation>Farba kartičky: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="372" />
             <source>brown</source>
             <translation>hnedá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="357" />
+            <location filename="../desktop/shipyard/texts.py" line="374" />
             <source>orange</source>
             <translation>oranžová</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="359" />
+            <location filename="../desktop/shipyard/texts.py" line="376" />
             <source>yellow</source>
             <translation>žltá</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="363" />
+            <location filename="../desktop/shipyard/texts.py" line="380" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Vaša flotila: %n loď</numerusform>
@@ -8487,7 +8750,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="364" />
+            <location filename="../desktop/shipyard/texts.py" line="381" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila hráča %1: %n loď</numerusform>
@@ -8496,17 +8759,17 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="365" />
+            <location filename="../desktop/shipyard/texts.py" line="382" />
             <source>No ship has sailed yet.</source>
             <translation>Zatiaľ nevyplávala žiadna loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="367" />
+            <location filename="../desktop/shipyard/texts.py" line="384" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Loď %1 · %2 · rýchlosť %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="368" />
+            <location filename="../desktop/shipyard/texts.py" line="385" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n diel</numerusform>
@@ -8515,12 +8778,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="369" />
+            <location filename="../desktop/shipyard/texts.py" line="386" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>záchranné kolesá %1 · záchranné člny %2 · lampáše %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="370" />
+            <location filename="../desktop/shipyard/texts.py" line="387" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>
@@ -8705,27 +8968,27 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="521" />
+            <location filename="../desktop/start_page.py" line="553" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Stolové hry pri jednom počítači: hrajte proti botom alebo si ho posúvajte okolo stola.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="522" />
+            <location filename="../desktop/start_page.py" line="554" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>Pri stole: kocky, presýpacie hodiny, zápis bodov…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="523" />
+            <location filename="../desktop/start_page.py" line="555" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomôcky na hranie krabicových hier pri skutočnom stole</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="524" />
+            <location filename="../desktop/start_page.py" line="556" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="527" />
+            <location filename="../desktop/start_page.py" line="559" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s bodmi a víťazmi: ktorúkoľvek si prehrajte znova krok za krokom, alebo si ju zahrajte znova</translation>
         </message>
@@ -9478,8 +9741,13 @@ Súbor zostal nezmenený.</translation>
             <source>This card cannot be played now.</source>
             <translation>Túto kartu teraz nemožno zahrať.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <source>%1 of %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ešte %n kartu: potiahnite ju %1.</numerusform>
@@ -9488,7 +9756,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte %n kartu: potiahnite ju %1.</numerusform>
@@ -9497,7 +9765,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložená na výmenu (výmena sú 2 alebo 3 karty): odložte ďalšie, odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
@@ -9506,27 +9774,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>%1 or %2</source>
             <translation>%1 alebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="98" />
+            <location filename="../desktop/stortebeker/texts.py" line="101" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svoju stranu lode (priloženie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkladací balíček (výmena)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>onto a ship to fire</source>
             <translation>na loď (streľba z diel)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="104" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -9535,27 +9803,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="105" />
+            <location filename="../desktop/stortebeker/texts.py" line="108" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="106" />
+            <location filename="../desktop/stortebeker/texts.py" line="109" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 dobýja loď %2 celkovou hodnotou %3: podniknite protiútok (musíte prekonať %3), alebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="114" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 dobýja loď %2 celkovou hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <location filename="../desktop/stortebeker/texts.py" line="117" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
             <translation>
                 <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýba %n karta proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
@@ -9564,7 +9832,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="119" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -9573,52 +9841,52 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="120" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="121" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="127" />
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
             <source>Strength %1</source>
             <translation>Sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Sila %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <location filename="../desktop/stortebeker/texts.py" line="132" />
             <source>Strength %1 (☠ all)</source>
             <translation>Sila %1 (☠ všetky)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="133" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kocky + sila %1 musia prekonať %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="131" />
+            <location filename="../desktop/stortebeker/texts.py" line="134" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>
@@ -9818,17 +10086,17 @@ Súbor zostal nezmenený.</translation>
     <context>
         <name>TablePage</name>
         <message>
-            <location filename="../desktop/table_page.py" line="89" />
+            <location filename="../desktop/table_page.py" line="90" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="90" />
+            <location filename="../desktop/table_page.py" line="91" />
             <source>Back to the games</source>
             <translation>Späť k hrám</translation>
         </message>
         <message>
-            <location filename="../desktop/table_page.py" line="93" />
+            <location filename="../desktop/table_page.py" line="94" />
             <source>Playing the cardboard game? Pick it on the left: dice, the hourglass, score pads and set-ups, all offline. F11 fills the screen.</source>
             <translation>Hráte krabicovú hru? Vyberte ju vľavo: kocky, presýpacie hodiny, zápis bodov a príprava, všetko bez internetu. F11 roztiahne okno na celú obrazovku.</translation>
         </message>
@@ -9928,27 +10196,32 @@ Súbor zostal nezmenený.</translation>
             <translation>O víťazstvo sa delia: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="93" />
-            <source>Play again</source>
-            <translation>Hrať znova</translation>
+            <location filename="../desktop/end_screen.py" line="94" />
+            <source>&amp;Close</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="95" />
+            <source>&amp;Play again</source>
+            <translation type="unfinished">Hrať &amp;znova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="99" />
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="102" />
+            <source>&amp;Watch the replay</source>
+            <translation type="unfinished">&amp;Prehrať záznam hry</translation>
+        </message>
+        <message>
+            <location filename="../desktop/end_screen.py" line="97" />
             <source>The same players and options, a new deal</source>
             <translation>Tí istí hráči a voľby, nové rozdanie</translation>
         </message>
         <message>
-            <location filename="../desktop/end_screen.py" line="97" />
-            <source>New game…</source>
-            <translation>Nová hra…</translation>
-        </message>
-        <message>
-            <location filename="../desktop/end_screen.py" line="100" />
-            <source>Watch the replay</source>
-            <translation>Prehrať záznam hry</translation>
-        </message>
-        <message>
-            <location filename="../desktop/end_screen.py" line="113" />
+            <location filename="../desktop/end_screen.py" line="115" />
             <source>This game is kept: Finished games… on the start page shows it again.</source>
             <translation>Táto hra je uložená: Dohrané hry… na úvodnej stránke ju ukážu znova.</translation>
         </message>

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor
 
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.scoring as sc
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import tr_count, tr_key, tr_n
@@ -163,6 +164,49 @@ L_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "row %1, column %2")
 L_HAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "In hand")
 L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve")
 L_BAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Mission tiles")
+# a mission-bay tile's tooltip, under the tile's own: what becomes of it if it is not built (RULES.md 8.2)
+T_BAY_TILE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building "
+    "ends is lost and costs a credit.",
+)
+# the mission of the game, under the round's number (%1 its name, %2 what a delivered tile pays this round)
+L_MISSION = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Mission: %1 · %2")
+L_MISSION_PAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n credit(s) per delivered tile")
+# Heavy Metal: a heavy cargo tile pays its printed number plus 1, times the round (%1)
+L_MISSION_PAY_HEAVY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "(its number + 1) × %1 credits per delivered tile")
+# the mission label's tooltip: the tiles, the reward, what "delivered" means (RULES.md 8.2)
+T_MISSION_BAY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built "
+    "at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.",
+)
+T_MISSION_WAREHOUSE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles "
+    "in the middle: whoever takes one can build it on the ship.",
+)
+# %1: what a tile pays a round (2, 3, 4), %n: what it pays this round
+T_MISSION_RATE = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Each delivered tile pays %1 × the round's number: %n credit(s) this round."
+)
+T_MISSION_RATE_HEAVY = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Each delivered heavy cargo tile pays (its number + 1) × the round's number."
+)
+T_MISSION_DELIVERED = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. "
+    "A ship that gave up gets no mission reward.",
+)
+# in flight, a player's line in the header: the mission tiles on his ship and what they would pay now
+L_MISSION_ABOARD = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n mission tile(s): +%1")
+T_MISSION_ABOARD = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene",
+    "Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.",
+)
+T_MISSION_GAVE_UP = QT_TRANSLATE_NOOP(
+    "GalaxyTruckerScene", "Mission tiles on this ship: %n. It gave up the flight: no mission reward."
+)
 L_PILE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face-down tiles: %1")
 L_FACE_UP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Face up in the middle")
 L_ROUND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Round %1 of 3")
@@ -495,3 +539,87 @@ def middle_tip() -> str:
 def space_tip(number: int) -> str:
     """A space of the flight board, numbered from 1 as printed."""
     return tr_key(T_SPACE, str(number))
+
+
+# -- the mission (the Missions expansion, RULES.md 8.2) -----------------------------------------------
+# The mission's terms are read from the engine's public data; the count of a seat's mission tiles and
+# the size of the bay are worked out here and belong in the engine (scoring/building) as helpers.
+
+
+def mission_of(st: GTState) -> str:
+    """The game's mission ("M1" … "M6"), or "" without one."""
+    mission = str(st.options.get("mission", "none"))
+    return "" if mission == "none" else mission
+
+
+def mission_tiles(st: GTState, seat: int) -> int:
+    """How many of the tiles on `seat`'s ship the mission pays for (scoring.mission_reward's tiles)."""
+    mission = mission_of(st)
+    if not mission:
+        return 0
+    comp = components()
+    count = 0
+    for tile, _rot in st.seats[seat].ship.tiles.values():
+        spec = comp.tiles[tile]
+        if spec.special and (mission == "M6" or sc.MISSION_KIND.get(mission) == spec.kind):
+            count += 1
+    return count
+
+
+def mission_pay_now(st: GTState, seat: int) -> int:
+    """What `seat`'s mission tiles would pay if the flight ended now (nothing once he gave up)."""
+    mission = mission_of(st)
+    p = st.seats[seat]
+    if not mission or p.gave_up:
+        return 0
+    return sc.mission_reward(st, p, mission)
+
+
+def mission_pay_text(st: GTState) -> str:
+    """What a delivered tile pays this round: "4 credits per delivered tile" (Heavy Metal: by its number)."""
+    mission = mission_of(st)
+    if mission == "M3":
+        return tr_key(L_MISSION_PAY_HEAVY, str(st.round))
+    return tr_count(L_MISSION_PAY, sc.MISSION_REWARD.get(mission, 0) * st.round)
+
+
+def mission_label(st: GTState) -> str:
+    """The mission's name and what it pays this round ("" without a mission)."""
+    mission = mission_of(st)
+    if not mission:
+        return ""
+    name = tr_count(tx.MISSION_NAMES[int(mission[1:]) - 1])
+    return tr_key(L_MISSION, name, mission_pay_text(st))
+
+
+def mission_tip(st: GTState) -> str:
+    """The mission explained as the rulebook does: its tiles, what they do, what they pay, and when."""
+    from desktop.galaxy_trucker.tiles import kind_tooltip
+
+    mission = mission_of(st)
+    if not mission:
+        return ""
+    lines = [tr_count(tx.MISSION_NAMES[int(mission[1:]) - 1])]
+    if mission == "M6":
+        lines.append(tr_count(T_MISSION_WAREHOUSE))
+    else:
+        lines.append(tr_count(T_MISSION_BAY, 1 if mission == "M5" and st.round == 1 else 2))
+        lines.append(kind_tooltip(sc.MISSION_KIND[mission]))
+    if mission == "M3":
+        lines.append(tr_count(T_MISSION_RATE_HEAVY))
+    else:
+        rate = sc.MISSION_REWARD.get(mission, 0)
+        lines.append(tr_n(T_MISSION_RATE, rate * st.round, str(rate)))
+    lines.append(tr_count(T_MISSION_DELIVERED))
+    return "\n".join(lines)
+
+
+def mission_aboard(st: GTState, seat: int) -> tuple[str, str]:
+    """A player's mission tiles in flight: the header's words and their tooltip (("", "") without one)."""
+    if not mission_of(st):
+        return "", ""
+    count, pay = mission_tiles(st, seat), mission_pay_now(st, seat)
+    short = tr_n(L_MISSION_ABOARD, count, str(pay))
+    if st.seats[seat].gave_up:
+        return short, tr_count(T_MISSION_GAVE_UP, count)
+    return short, tr_n(T_MISSION_ABOARD, count, str(pay))

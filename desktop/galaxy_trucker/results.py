@@ -88,12 +88,13 @@ class RoundResults(QWidget):
         # the total first: it is what a player looks for, and it stays in view however many rows follow
         rows: list[tuple[str, list[str], bool]] = [(self.tr("Credits"), [str(p.credits) for p in st.seats], True)]
         rounds = max((len(p.results) for p in st.seats), default=0)
+        mission = st.options.get("mission", "none") != "none"
         for r in reversed(range(rounds)) if latest_first else range(rounds):
             rows.append((self.tr("Round %1").replace("%1", str(r + 1)), [""] * len(st.seats), True))
             for key, label in sc.RESULT_ROWS:
                 amounts = [p.results[r].get(key, 0) if r < len(p.results) else 0 for p in st.seats]
-                if key == "mission" and not any(amounts):
-                    continue  # no mission this game
+                if key == "mission" and not mission:
+                    continue  # no mission this game (with one, every round has the row: a 0 is news too)
                 rows.append(("   " + tr_key(label), [_signed(v) for v in amounts], False))
             totals = [sum(p.results[r].values()) if r < len(p.results) else 0 for p in st.seats]
             rows.append(("   " + self.tr("This round"), [_signed(v) for v in totals], True))

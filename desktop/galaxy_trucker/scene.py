@@ -57,6 +57,7 @@ from desktop.galaxy_trucker.labels import (
     S_FITS,
     S_FITS_SHORT,
     S_WARN,
+    T_BAY_TILE,
     T_LAST,
     T_START_STAYS,
     T_TRAY,
@@ -64,6 +65,9 @@ from desktop.galaxy_trucker.labels import (
     cell_tip,
     fault_lines,
     middle_tip,
+    mission_aboard,
+    mission_label,
+    mission_tip,
     pile_tip,
     reserve_tip,
 )
@@ -84,7 +88,7 @@ from desktop.galaxy_trucker.overview import (
 from desktop.galaxy_trucker.prompts import Prompts
 from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
 from desktop.galaxy_trucker.shots import shot_items
-from desktop.galaxy_trucker.tiles import GOODS_SIZE, TileBackItem, TileItem, goods_spots
+from desktop.galaxy_trucker.tiles import GOODS_SIZE, TileBackItem, TileItem, goods_spots, tile_tooltip
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.galaxy_trucker.actions import (
@@ -109,7 +113,7 @@ from engine.galaxy_trucker.actions import (
 )
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.data import tile as tile_spec
-from engine.galaxy_trucker.state import BUILD, CHECK, FLIGHT, GTState
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, GTState
 
 BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
 TABLE = QColor("#1F2A3A")
@@ -125,6 +129,9 @@ PART_COLOURS = ("#4FC3F7", "#FFB74D", "#BA68C8", "#81C784", "#F06292")
 CHECK_WARNINGS = ("engine_not_rear", "engine_blocked", "cannon_blocked", "radioactive_joined", "artifact_dead_zone")
 # the ship check's faults a tile is outlined for while building (not E5, "not joined": a later tile may join it)
 BUILD_WARNINGS = ("E1", "E2", "E3", "E4", "E6", "E7")
+# once the ships are built the header tells each one's mission tiles and what they would pay
+AFTER_BUILDING = (CHECK, CREW, FLIGHT)
+MISSION = QColor("#FFD75E")  # the mission's line under the round
 
 
 class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
@@ -263,7 +270,16 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
     # what each section shows: when none of it changed, the section stays as it is
     def _header_key(self, st: GTState) -> Hashable:
         seats = tuple((p.credits, p.token, p.cubes, len(p.lost)) for p in st.seats)
-        return st.round, st.phase, bd.realtime(st), seats, self.model.match.to_act(), tuple(self.model.names)
+        mission = tuple(mission_aboard(st, s) for s in range(len(st.seats))) if st.phase in AFTER_BUILDING else ()
+        return (
+            st.round,
+            st.phase,
+            bd.realtime(st),
+            seats,
+            mission,
+            self.model.match.to_act(),
+            tuple(self.model.names),
+        )
 
     def _board_key(self, st: GTState, me: int, legal: list[Action]) -> Hashable:
         p = st.seats[me]
@@ -303,7 +319,11 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     def _draw_header(self, st: GTState) -> None:
         self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
-        lines: list[tuple[int, str]] = []
+        mission = mission_label(st)
+        if mission:  # the mission and what it pays this round, under the round (it was shown nowhere)
+            label = self.add(text_item(mission, BOARD_X, 50, 14, False, MISSION))
+            label.setToolTip(mission_tip(st))
+        lines: list[tuple[int, str, str]] = []
         for s, p in enumerate(st.seats):
             bits = [self.model.board_names[s], tr_n(L_CREDITS, p.credits)]
             if p.token and st.phase != FLIGHT:  # in flight the flight board tells the order
@@ -312,8 +332,12 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
                 bits.append(tr_n(L_LOST_TILES, len(p.lost)))
             if st.phase == BUILD and not bd.realtime(st):
                 bits.append(tr_key(L_CUBES, str(p.cubes)))
-            lines.append((s, " · ".join(bits)))
-        items = [(s, text_item(text, 0, 0, 15, s in self.model.match.to_act())) for s, text in lines]
+            aboard, why = mission_aboard(st, s) if st.phase in AFTER_BUILDING else ("", "")
+            if aboard:  # the mission tiles on the ship and what they would pay if the flight ended now
+                bits.append(aboard)
+            lines.append((s, " · ".join(bits), why))
+        items = [(s, text_item(text, 0, 0, 15, s in self.model.match.to_act())) for s, text, _ in lines]
+        tips = [why for _, _, why in lines]
         steps = [max(300.0, 18 + item.boundingRect().width() + 36) for _, item in items]
         left = BOARD_X + 200
         # four long names in Slovak ran past the board's right edge: then two to a row
@@ -328,7 +352,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             self.add(dot)
             item.setPos(x + 18, y)
             line = self.add(item)
-            line.setToolTip(self.model.names[s])
+            line.setToolTip(self.model.names[s] + ("\n" + tips[k] if tips[k] else ""))
             x += step if per_row == len(items) else max(step, (W - 16 - left) / per_row)
 
     def _draw_board(self, st: GTState, me: int) -> None:  # noqa: C901 - the ship is where most decisions are made
@@ -564,11 +588,15 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         # the mission's tiles beside the board are not reserved tiles: they take no reserve slot (8.2)
         bay_x = BOARD_X + 200 + (board.reserve_slots + 0.6) * (CELL + 8)
         if p.bay:
-            self._text(tr_count(L_BAY), bay_x - CELL / 2, y, 14, True)
+            bay_label = self.add(text_item(tr_count(L_BAY), bay_x - CELL / 2, y, 14, True))
+            bay_label.setToolTip(mission_tip(st))
         places = [BOARD_X + 200 + k * (CELL + 8) for k in range(len(p.reserve))]
         places += [bay_x + k * (CELL + 8) for k in range(len(p.bay))]
-        for x, tile in zip(places, p.reserve + p.bay, strict=True):
+        for k, (x, tile) in enumerate(zip(places, p.reserve + p.bay, strict=True)):
             item = TileItem(tile, 0, CELL - 6)
+            item.setToolTip(tile_tooltip(tile))  # not on the ship yet: a line artifact may still turn
+            if k >= len(p.reserve):  # a mission tile: lost, as a reserved one is, if it is not built
+                item.setToolTip(item.toolTip() + "\n" + tr_count(T_BAY_TILE))
             item.setPos(QPointF(x, y + 70))
             item.setZValue(5)
             take = TakeReserved(tile, st.now)
@@ -658,6 +686,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         size, per_row = face_up_grid(len(st.face_up))
         for k, tile in enumerate(st.face_up):
             item = TileItem(tile, 0, size)
+            item.setToolTip(tile_tooltip(tile))  # not on a ship: a line artifact may still turn
             item.setPos(x + 36 + (k % per_row) * (size + 8), y + 190 + (k // per_row) * (size + 8))
             item.setZValue(3)
             action = TakeVisible(tile, st.now)

@@ -215,7 +215,7 @@ class TileItem(CachedItem):
         self._rect = QRectF(-self.size / 2, -self.size / 2, self.size, self.size)  # Qt asks for it often
         self.contents: Mapping[str, Any] | None = contents
         self.colour = colour
-        self.setToolTip(tile_tooltip(tile))
+        self.setToolTip(tile_tooltip(tile, self.turns))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect
@@ -226,6 +226,8 @@ class TileItem(CachedItem):
     def set_turns(self, rotation: int) -> None:
         """Show the tile turned `rotation` quarter turns clockwise."""
         self.turns = rotation % 4
+        if gt.tile(self.tile).kind == gt.ARTIFACT:  # a line's column or row turns with it
+            self.setToolTip(tile_tooltip(self.tile, self.turns))
         self.update()
 
     def set_contents(self, contents: Mapping[str, Any] | None) -> None:
@@ -277,13 +279,34 @@ TIPS: dict[str, MessageKey] = {
     gt.RADIOACTIVE: QT_TRANSLATE_NOOP(
         "GalaxyTrucker", "Radioactive cargo: neighbouring cabins and batteries stay empty"
     ),
-    "artifact_line": QT_TRANSLATE_NOOP("GalaxyTrucker", "Artifact: the marked line is a dead zone"),
+    # a line artifact kills the column or the row its line marks (RULES.md 8.1): "the marked line is a
+    # dead zone" read in Slovak as a row ("rad") though at rotation 0 the line marks the column
+    "artifact_line": QT_TRANSLATE_NOOP("GalaxyTrucker", "Artifact: the marked line: its column or row is a dead zone"),
+    # the same, turned as it lies: the line marks its column (rotations 0 and 2 of most) or its row
+    "artifact_column": QT_TRANSLATE_NOOP("GalaxyTrucker", "Artifact: the marked line: its column is a dead zone"),
+    "artifact_row": QT_TRANSLATE_NOOP("GalaxyTrucker", "Artifact: the marked line: its row is a dead zone"),
     "artifact_cross": QT_TRANSLATE_NOOP("GalaxyTrucker", "Artifact: its row and column are a dead zone"),
 }
 
 
-def tile_tooltip(tile: int) -> str:
-    """A short translated description of a tile: its name and the rule that matters for it."""
+def kind_tooltip(kind: str) -> str:
+    """What a kind of special tile does, for the mission's tooltip: the tile tooltip's rule without one
+    tile's numbers (heavy cargo: the range of its numbers; artifacts: a line and a cross)."""
+    if kind == gt.ARTIFACT:
+        return "\n".join(
+            QCoreApplication.translate(TIPS[k].context, TIPS[k].source) for k in ("artifact_line", "artifact_cross")
+        )
+    tip = TIPS[kind]
+    text = QCoreApplication.translate(tip.context, tip.source)
+    if kind == gt.HEAVY:
+        numbers = sorted({t.engine_penalty for t in gt.components().tiles if t.kind == gt.HEAVY})
+        text = text.replace("%1", f"\u2212{numbers[0]}\u2026\u2212{numbers[-1]}")
+    return text
+
+
+def tile_tooltip(tile: int, rotation: int | None = None) -> str:
+    """A short translated description of a tile: its name and the rule that matters for it; a line
+    artifact turned `rotation` says whether its line marks its column or its row."""
     spec = gt.tile(tile)
     key, number = spec.kind, ""
     if spec.kind in (gt.CANNON, gt.ENGINE):
@@ -298,6 +321,10 @@ def tile_tooltip(tile: int) -> str:
         number = f"\u2212{spec.engine_penalty}"
     elif spec.kind == gt.ARTIFACT:
         key = "artifact_cross" if spec.dead_zone == "cross" else "artifact_line"
+        if key == "artifact_line" and rotation is not None:
+            # as the engine reads it (ship.py): the line marks line_axis at rotations 0 and 2
+            column = (rotation % 2 == 0) == (spec.line_axis != "row")
+            key = "artifact_column" if column else "artifact_row"
     tip = TIPS.get(key)
     if tip is None:
         return spec.kind

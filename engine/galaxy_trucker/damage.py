@@ -21,6 +21,10 @@ class Destroyed:
     lost: list[tuple[Cell, int, int]]  # (cell, tile, rotation) removed, in removal order
     parts: list[frozenset[Cell]]  # parts remaining; > 1 means the owner must choose one (keep_part)
     aliens_left: list[tuple[Cell, int]] = field(default_factory=list)  # (cell, colour) that lost life support
+    # the cascade (M): each explosive lost, with how many tiles it took that were not lost already, in
+    # the order they blew up; and the fragile tiles a neighbour's loss broke (not those hit or cut away)
+    explosions: list[tuple[Cell, int]] = field(default_factory=list)
+    broken: list[Cell] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -105,6 +109,8 @@ def destroy(ship: Ship, cells: Iterable[Cell], cascade: bool = True) -> Destroye
         if cell in tiles and cell not in seen:
             seen.add(cell)
             order.append(cell)
+    explosions: list[tuple[Cell, int]] = []
+    broken: list[Cell] = []
     if cascade:
         i = 0
         while i < len(order):
@@ -112,15 +118,23 @@ def destroy(ship: Ship, cells: Iterable[Cell], cascade: bool = True) -> Destroye
             i += 1
             t, r = tiles[cell]
             explosive = table[t * 4 + r].kind is EXPLOSIVE
+            taken = 0
             for other in _RING[cell]:
                 if other in seen:
                     continue
                 placed = tiles.get(other)
                 if placed is None:
                     continue
-                if explosive or table[placed[0] * 4 + placed[1]].kind is FRAGILE:
-                    seen.add(other)
-                    order.append(other)
+                if explosive:
+                    taken += 1
+                elif table[placed[0] * 4 + placed[1]].kind is FRAGILE:
+                    broken.append(other)
+                else:
+                    continue
+                seen.add(other)
+                order.append(other)
+            if explosive:
+                explosions.append((cell, taken))
     lost: list[tuple[Cell, int, int]] = []
     for cell in order:
         t, r = tiles[cell]
@@ -130,7 +144,7 @@ def destroy(ship: Ship, cells: Iterable[Cell], cascade: bool = True) -> Destroye
     if ship.aliens:
         for cell in unsupported_aliens(ship):
             left.append((cell, ship.aliens.pop(cell)))
-    return Destroyed(lost, parts(ship), left)
+    return Destroyed(lost, parts(ship), left, explosions, broken)
 
 
 def keep_part(ship: Ship, keep: frozenset[Cell], cascade: bool = True) -> Destroyed:

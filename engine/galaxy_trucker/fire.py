@@ -108,6 +108,7 @@ def hit(
     p = st.seats[seat]
     result = dm.destroy(p.ship, cells)
     lose_tiles(st, p, result.lost)
+    tell_cascade(seat, result, log)
     log.append(Message(tx.L_DESTROYED, {"player": seat}, len(result.lost)))
     cs = st.cs
     cs.resume = resume
@@ -117,6 +118,18 @@ def hit(
         return
     if resume == "fire_next":
         next_shot(st, chance, log)
+
+
+def tell_cascade(seat: int, result: dm.Destroyed, log: list[Message]) -> None:
+    """What blew up and what broke (RULES.md 5.7, 8.1), before the line that counts every tile lost:
+    each explosive cargo with the tiles it took, then the fragile cargo broken by a neighbour's loss."""
+    for _cell, taken in result.explosions:
+        if taken:
+            log.append(Message(tx.L_EXPLODES, {"player": seat}, taken))
+        else:
+            log.append(Message(tx.L_EXPLODES_ALONE, {"player": seat}))
+    if result.broken:
+        log.append(Message(tx.L_FRAGILE_BROKEN, {"player": seat}, len(result.broken)))
 
 
 def lose_tiles(st: GTState, p: Player, lost: list[tuple[tuple[int, int], int, int]]) -> None:

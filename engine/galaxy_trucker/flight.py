@@ -99,6 +99,13 @@ def begin_flight(st: GTState, chance: Chance, log: list[Message]) -> None:
         p.pos = spec.start_offsets[p.token - 1]
     st.phase = FLIGHT
     log.append(Message(tx.L_TAKE_OFF, {"round": st.round}))
+    # a ship that got no humans at preparation (radioactive cargo beside its cabins, a dead zone over
+    # them, aliens in the only cabins left) cannot fly (RULES.md 6.7): no card caused that, so it gives
+    # up at take-off, before the first card's give-up window, and plays no card (DECISION 20 delays
+    # only the give-ups a card causes; between cards no ship can lose its last human)
+    for s, p in enumerate(st.seats):
+        if pw.humans_total(p.ship) == 0:
+            give_up(st, s, log, tx.L_OUT_NEVER_CREWED)
     open_window(st, chance, log)
 
 

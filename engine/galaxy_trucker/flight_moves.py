@@ -165,6 +165,7 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
         keep = next(part for part in sh.parts(p.ship) if (a.row, a.col) in part)
         result = dm.keep_part(p.ship, keep)
         fi.lose_tiles(st, p, result.lost)
+        fi.tell_cascade(seat, result, log)
         log.append(Message(tx.L_BROKEN_OFF, {"player": seat}, len(result.lost)))
         if len(result.parts) > 1:
             return  # a cut-away explosive split the ship again: choose once more

@@ -219,6 +219,8 @@ class GalaxyTrucker(Game[GTState]):
         t = action.t  # type: ignore[attr-defined]
         bd.advance(st, t, ch, log)
         if isinstance(action, Wait):
+            if st.phase == "scoring":  # building ran out and no ship took off with humans aboard
+                score_round(st, ch, log)
             return Outcome(ch.results, log)
         if st.phase != BUILD:
             raise IllegalAction(Message(tx.R_NOT_BUILDING))
@@ -228,6 +230,8 @@ class GalaxyTrucker(Game[GTState]):
         if now not in self.legal_actions(st, seat):
             raise IllegalAction(self.why_illegal(st, seat, now))
         bd.do_build(st, seat, now, ch, log)
+        if st.phase == "scoring":
+            score_round(st, ch, log)
         return Outcome(ch.results, log)
 
     def why_illegal(self, st: GTState, seat: int, action: Action) -> Message:
@@ -286,8 +290,10 @@ class GalaxyTrucker(Game[GTState]):
             ck.after_crew(st, ch, log)
         elif st.phase == FLIGHT:
             fm.do_flight(st, seat, a, ch, log)
-            if st.phase == "scoring":
-                score_round(st, ch, log)
+        # the flight may end before its first card, when no ship takes off with humans aboard: the
+        # round is scored from the move that ended building, the check or the crewing
+        if st.phase == "scoring":
+            score_round(st, ch, log)
         return Outcome(ch.results, log)
 
     # -- reading ---------------------------------------------------------------------------------

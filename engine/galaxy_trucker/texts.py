@@ -215,6 +215,11 @@ L_OUT_NO_ENGINES = QT_TRANSLATE_NOOP(
     "GalaxyTrucker", "{player} has no engine strength in open space and must give up the flight."
 )
 L_OUT_NO_HUMANS = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has no human crew left and must give up the flight.")
+# at take-off: no human could board at preparation (radioactive cargo, dead zones, aliens in every cabin)
+L_OUT_NEVER_CREWED = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker",
+    "{player} has had no human crew since preparation and must give up the flight before the first card.",
+)
 L_OUT_NO_SHIP = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has no ship left and must give up the flight.")
 L_ENGINES = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} declares engine strength {value}.")
 L_FIRE = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} declares firepower {value}.")
@@ -246,6 +251,18 @@ L_ARMOUR = QT_TRANSLATE_NOOP("GalaxyTrucker", "The armour of {player}'s heavy ca
 L_SHOT_DOWN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} shoots the meteor down.")
 L_DEFENDED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} fends it off with a battery.")
 L_DESTROYED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n tile(s).")
+# Missions (RULES.md 5.7, 8.1), told before the line above that counts every tile lost: an explosive cargo
+# lost (hit, cut away or blown up by another) and the tiles around it it took that were not lost already;
+# fragile cargo lost because a tile around it (diagonals too) was
+L_EXPLODES = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it."
+)
+L_EXPLODES_ALONE = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player}'s explosive cargo explodes; no other tile around it is left to take."
+)
+L_FRAGILE_BROKEN = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost."
+)
 # a ship broken in two: the part its owner did not keep
 L_BROKEN_OFF = QT_TRANSLATE_NOOP(
     "GalaxyTrucker", "{player} keeps one part of the ship and loses the %n tile(s) broken off."

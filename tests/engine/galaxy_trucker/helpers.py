@@ -86,7 +86,7 @@ def flying(
     if positions is not None:
         for s, pos in enumerate(positions):
             st.seats[s].pos = pos
-    st.window = sorted(range(players), key=lambda s: -st.seats[s].pos)
+    st.window = sorted((s for s in range(players) if st.seats[s].flying), key=lambda s: -st.seats[s].pos)
     return st
 
 
