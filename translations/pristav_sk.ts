@@ -122,12 +122,12 @@
         <message>
             <location filename="../desktop/common/board.py" line="149" />
             <source>Place %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Miesto %1 z %2</translation>
         </message>
         <message>
             <location filename="../desktop/common/board.py" line="151" />
             <source>%1 (place %2 of %3)</source>
-            <translation type="unfinished" />
+            <translation>%1 (miesto %2 z %3)</translation>
         </message>
         <message>
             <location filename="../desktop/common/board.py" line="463" />
@@ -147,7 +147,7 @@
         <message>
             <location filename="../desktop/common/board.py" line="551" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
-            <translation type="unfinished" />
+            <translation>Šípkami vyberte zvýraznené miesto a stlačte Enter (Esc vráti prvok späť).</translation>
         </message>
         <message>
             <location filename="../desktop/common/board.py" line="552" />
@@ -1491,32 +1491,32 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="116" />
             <source>Between %1 and %2</source>
-            <translation type="unfinished" />
+            <translation>Medzi šesťuholníkmi %1 a %2</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="119" />
             <source>On the coast of %1</source>
-            <translation type="unfinished" />
+            <translation>Na pobreží pri šesťuholníku %1</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="120" />
             <source>On the coast of %1, next to %2</source>
-            <translation type="unfinished" />
+            <translation>Na pobreží pri šesťuholníku %1, vedľa šesťuholníka %2</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="134" />
             <source>%1: no settlement or city, nobody to rob.</source>
-            <translation type="unfinished" />
+            <translation>%1: žiadna osada ani mesto, nie je koho olúpiť.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="135" />
             <source>%1: buildings of %2; nobody to rob.</source>
-            <translation type="unfinished" />
+            <translation>%1: stavby hráčov %2; nie je koho olúpiť.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="136" />
             <source>%1: buildings of %2; you may rob %3.</source>
-            <translation type="unfinished" />
+            <translation>%1: stavby hráčov %2; môžete olúpiť: %3.</translation>
         </message>
     </context>
     <context>
@@ -5496,17 +5496,17 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="93" />
             <source>%1 sea space</source>
-            <translation type="unfinished" />
+            <translation>Morské políčko (farba: %1)</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="94" />
             <source>Ship of %1 (sails: %2)</source>
-            <translation type="unfinished" />
+            <translation>Loď hráča %1 (plachty: %2)</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="96" />
             <source>Put the ship into %1.</source>
-            <translation type="unfinished" />
+            <translation>Umiestniť loď do prístavu: %1.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/panels.py" line="35" />
@@ -8431,37 +8431,37 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Take this wagon card to the stock exchange, then choose the items for its wagons.</source>
-            <translation type="unfinished" />
+            <translation>Odniesť túto kartičku vagónov na burzu a potom vybrať veci za jej vagóny.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Sail the boat on to this space.</source>
-            <translation type="unfinished" />
+            <translation>Plávať s loďkou ďalej na toto pole.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="214" />
             <source>%1: Space takes it for a wagon of this card.</source>
-            <translation type="unfinished" />
+            <translation>%1: medzerník to vezme za vagón tejto kartičky.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>%1, taken for a wagon of this card: Space puts it back.</source>
-            <translation type="unfinished" />
+            <translation>%1 – vzaté za vagón tejto kartičky: medzerník to vráti.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>%1: the goods on this wagon card cannot be exchanged for it.</source>
-            <translation type="unfinished" />
+            <translation>%1: tovar na tejto kartičke vagónov sa za to vymeniť nedá.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="217" />
             <source>%1 — Space marks it to be discarded.</source>
-            <translation type="unfinished" />
+            <translation>%1 — medzerník ju označí na odhodenie.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="218" />
             <source>%1 — marked to be discarded: Space keeps it.</source>
-            <translation type="unfinished" />
+            <translation>%1 — označená na odhodenie: medzerník ju ponechá.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="222" />
@@ -8486,7 +8486,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</source>
-            <translation type="unfinished" />
+            <translation>Tabulátorom prejdite na veci, ktoré si za vagóny tejto kartičky vezmete, a pri každej stlačte medzerník; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="260" />
@@ -9744,7 +9744,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>%1 of %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>%1 hráča %2 (%3)</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="92" />

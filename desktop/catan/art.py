@@ -140,6 +140,14 @@ class RoadItem(CachedItem):
         path.addRect(QRectF(-w / 2, -8, w, 16))
         return QTransform().rotate(math.degrees(self.angle)).map(path)
 
+    def drawn_rect(self) -> QRectF:
+        """The road as drawn (its box is the square it needs to turn in): the keyboard's ring goes
+        round this, not over the supply's count beside it."""
+        w = self.length * 0.62 + 2
+        path = QPainterPath()
+        path.addRect(QRectF(-w / 2, -5.5, w, 11))
+        return QTransform().rotate(math.degrees(self.angle)).map(path).boundingRect()
+
     def cache_key(self) -> tuple[object, ...]:
         return (self.colour, round(self.length, 1), round(self.angle, 3))
 

@@ -181,7 +181,7 @@ class Panels:
             self.add(item)
             count = QGraphicsSimpleTextItem(f"×{left[k]}")
             count.setFont(_font(15, True))
-            count.setPos(x0 + 70 + k * 130, y + 52)
+            count.setPos(x0 + 74 + k * 130, y + 52)  # clear of the keyboard's ring round the piece
             self.add(count)
             self.pieces[("tray", kind)] = item
         self._draw_bank(st, x0, y + 104)

@@ -75,6 +75,8 @@ HARBOUR_PX = 13  # a harbour's ratio: 9 px on screen at 1280 × 800
 # panels 40 to its right: the scene holds what it shows and no more, so the board is drawn as large as
 # the window allows (at 1480 × 940 a 1280 × 800 window drew it at 0.65, its smallest text at 6.5 px)
 CX, CY = 420.0, 393.0  # board centre
+ROBBER_W, ROBBER_H = 30.0, 45.0
+ROBBER_DRAWN = QRectF(3, 0, 24, 45)  # the figure in the robber's picture (its base 6..54 of 60 units wide)
 WIDTH, HEIGHT = 1340.0, 790.0
 
 S_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice")
@@ -420,8 +422,10 @@ class CatanScene(Panels, Trading, BoardScene):
     def _draw_robber(self, st: CatanState) -> None:
         hid = self.pending_robber if self.pending_robber >= 0 else st.robber
         c = lattice(TOPO.hex_centres[hid])
-        robber = SvgItem("robber", 30, 45)
-        robber.setPos(c.x() + 8, c.y() - 40)
+        robber = SvgItem("robber", ROBBER_W, ROBBER_H)
+        # beside the number token (radius 19), not over it: the figure, drawn from 3 units into its
+        # picture, and the keyboard's ring round it leave the number whole
+        robber.setPos(c.x() + 16, c.y() - 40)
         robber.setZValue(6)
         robber.setToolTip(tips.robber())
         self.add(robber)
@@ -507,10 +511,41 @@ class CatanScene(Panels, Trading, BoardScene):
         return [k for k in order if k in drag]
 
     def describe_drop(self, piece: Hashable, target: Hashable) -> str:
-        if self.view_state is None or not isinstance(target, tuple) or target[0] != "node":
+        """The place lit under the pointer or chosen with the arrows: a crossing's hexes, an edge's two
+        hexes (or its coast), a hex for the robber with whose buildings touch it and whom he may rob."""
+        st = self.view_state
+        if st is None or not isinstance(target, tuple) or target[0] not in ("node", "edge", "hex"):
             return ""
-        board, hexes = self.view_state.board, TOPO.node_hexes[target[1]]
-        return tips.node([board.layout.terrain[h] for h in hexes], [board.hex_number[h] for h in hexes])
+        board = st.board
+
+        def land(hexes: Any) -> tuple[list[str], list[int]]:
+            return [board.layout.terrain[h] for h in hexes], [board.hex_number[h] for h in hexes]
+
+        kind, ident = target[0], int(target[1])
+        if kind == "node":
+            return tips.node(*land(TOPO.node_hexes[ident]))
+        if kind == "edge":
+            sides = TOPO.edge_hexes[ident]
+            ends = sorted({h for v in TOPO.edges[ident] for h in TOPO.node_hexes[v]} - set(sides))
+            return tips.edge(*land(sides), land(ends))
+        names = self.model.names
+        owners = sorted({st.node_owner[v] for v in TOPO.hex_nodes[ident] if st.node_owner[v] >= 0})
+        victims = sorted(
+            {a.victim for a in self._my_legal() if isinstance(a, MoveRobber) and a.hex == ident and a.victim >= 0}
+        )
+        return tips.robber_hex(
+            board.layout.terrain[ident],
+            board.hex_number[ident],
+            [names[s] for s in owners],
+            [names[s] for s in victims],
+        )
+
+    def ring_rect(self, key: Hashable, item: QGraphicsItem) -> QRectF:
+        """The robber's ring goes round the figure, not the empty sides of its picture: the box's left
+        side lay over the number of the hex he stands on."""
+        if key == ("robber",):
+            return ROBBER_DRAWN
+        return super().ring_rect(key, item)
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
         out: dict[Hashable, Action] = {}

@@ -103,6 +103,44 @@ T_NODE = QT_TRANSLATE_NOOP("CatanScene", "Beside: %1")
 
 def node(terrains: list[str], numbers: list[int]) -> str:
     """The hexes around a crossing: each terrain's name with its number ("Forest 8, Hills 6, Desert")."""
+    return tr_key(T_NODE, ", ".join(_hex_names(terrains, numbers)))
+
+
+def _hex_names(terrains: list[str], numbers: list[int]) -> list[str]:
     names = [tr_key(tx.TERRAIN_NAMES[t]).split(":")[0] for t in terrains]  # "Forest: produces lumber"
-    parts = [f"{name} {n}" if n else name for name, n in zip(names, numbers, strict=True)]
-    return tr_key(T_NODE, ", ".join(parts))
+    return [f"{name} {n}" if n else name for name, n in zip(names, numbers, strict=True)]
+
+
+# the edge a road would go on, told while the arrows are on it: %1 and %2 the hexes on either side,
+# each a terrain and its number ("Between Forest 3 and Pasture 5")
+T_EDGE = QT_TRANSLATE_NOOP("CatanScene", "Between %1 and %2")
+# an edge with the sea on one side: %1 the land hex; %2 the hexes at its ends ("On the coast of Forest 3,
+# next to Hills 6")
+T_COAST = QT_TRANSLATE_NOOP("CatanScene", "On the coast of %1")
+T_COAST_NEXT = QT_TRANSLATE_NOOP("CatanScene", "On the coast of %1, next to %2")
+
+
+def edge(terrains: list[str], numbers: list[int], ends: tuple[list[str], list[int]]) -> str:
+    """An edge: the two hexes it lies between, or on the coast the one land hex and those at its ends."""
+    names = _hex_names(terrains, numbers)
+    if len(names) == 2:
+        return tr_key(T_EDGE, names[0], names[1])
+    near = _hex_names(*ends)
+    return tr_key(T_COAST_NEXT, names[0], ", ".join(near)) if near else tr_key(T_COAST, names[0])
+
+
+# the hex the robber would go to, told while the arrows are on it: %1 its terrain and number ("Forest 3"),
+# %2 the players with a settlement or city on it, %3 those of them he may rob (they hold cards)
+T_ROBBER_EMPTY = QT_TRANSLATE_NOOP("CatanScene", "%1: no settlement or city, nobody to rob.")
+T_ROBBER_NOBODY = QT_TRANSLATE_NOOP("CatanScene", "%1: buildings of %2; nobody to rob.")
+T_ROBBER_ROB = QT_TRANSLATE_NOOP("CatanScene", "%1: buildings of %2; you may rob %3.")
+
+
+def robber_hex(terrain: str, number: int, owners: list[str], victims: list[str]) -> str:
+    """A hex for the robber: what it is, whose buildings touch it and whom moving there may rob."""
+    name = _hex_names([terrain], [number])[0]
+    if not owners:
+        return tr_key(T_ROBBER_EMPTY, name)
+    if not victims:
+        return tr_key(T_ROBBER_NOBODY, name, ", ".join(owners))
+    return tr_key(T_ROBBER_ROB, name, ", ".join(owners), ", ".join(victims))

@@ -13,7 +13,7 @@ from collections.abc import Hashable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEasingCurve, QEvent, QPointF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen, QRadialGradient, QTransform
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
@@ -90,6 +90,9 @@ class BoardScene(QGraphicsScene):
         self._kb_stop: tuple[bool, Hashable] | None = None  # where Tab is: (a thing to click?, its key)
         self._kb_ring: QGraphicsPathItem | None = None  # around the thing to click that Tab is on
         self._quiet = False  # a target lit again after a redraw says nothing new in the status bar
+        # the last piece was picked or its place chosen with the keys (Tab, the arrows), not the mouse:
+        # the status bar then speaks of the keys and names each place the arrows come to
+        self._by_keys = False
         self._shadow: QGraphicsEllipseItem | None = None  # under a piece being dragged
         self._shadow_offset = QPointF()
         self._pulse = QVariantAnimation(self)
@@ -128,6 +131,32 @@ class BoardScene(QGraphicsScene):
     def describe_drop(self, piece: Hashable, target: Hashable) -> str:
         """Optional text shown while hovering a legal target (e.g. the cost)."""
         return ""
+
+    def place_name(self, target: Hashable) -> str:
+        """What a lit place is, said when the arrow keys come to it where `describe_drop` does not name
+        it (a Golden Horn sea space, a Störtebeker ship); "" for none."""
+        return ""
+
+    def keyboard_place_text(self, piece: Hashable, target: Hashable) -> str:
+        """The status line when the arrow keys come to `target`: what the place is and what the move
+        would do there. Without the pointer over it the person cannot see which place is meant: a
+        place the game does not name, or names as it names another lit place, is at least counted
+        ("Place 2 of 5", "Rent it (1 coin). (place 2 of 3)")."""
+        order = self.arrow_order(list(self._legal))
+        text = self._place_line(piece, target)
+        n = str(order.index(target) + 1 if target in order else 0)
+        if not text:
+            return self.tr("Place %1 of %2").replace("%1", n).replace("%2", str(len(order)))
+        if any(self._place_line(piece, other) == text for other in order if other != target):
+            return self.tr("%1 (place %2 of %3)").replace("%1", text).replace("%2", n).replace("%3", str(len(order)))
+        return text
+
+    def _place_line(self, piece: Hashable, target: Hashable) -> str:
+        text = self.describe_drop(piece, target)
+        name = self.place_name(target)
+        if name and name not in text:
+            text = self.tr("%1: %2").replace("%1", name).replace("%2", text) if text else name
+        return text
 
     def playing_text(self) -> str:
         """The prompt while the person at this screen waits: whose turn it is ("" once the game is over)."""
@@ -274,7 +303,9 @@ class BoardScene(QGraphicsScene):
         self._hot = key
         if key in self._marks:
             self._marks[key].set_hot(True)
-            text = self.describe_drop(self._dragging or self.selected, key)
+            piece = self._dragging or self.selected
+            by_keys = self._by_keys and self._dragging is None and self.selected is not None
+            text = self.keyboard_place_text(piece, key) if by_keys else self.describe_drop(piece, key)
             if text and not self._quiet:
                 self.status.emit(text)
 
@@ -298,6 +329,7 @@ class BoardScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             super().mousePressEvent(event)
             return
+        self._by_keys = False  # the mouse took over: the status bar speaks of clicks and drags again
         key = self.piece_at(event.scenePos())
         if key is not None and key in self.draggable_pieces():
             self._press = (key, event.scenePos())
@@ -513,7 +545,10 @@ class BoardScene(QGraphicsScene):
         self.selection_changed()
 
     def picked_text(self, key: Hashable) -> str:
-        """The status line once a piece is picked and its places are lit."""
+        """The status line once a piece is picked and its places are lit (picked with Tab: the keys'
+        way alone, the mouse's words sent a keyboard player looking for something to click)."""
+        if self._by_keys:
+            return self.tr("Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).")
         return self.tr("Click a lit space, or use the arrow keys and Enter.")
 
     def restore_selection(self) -> None:
@@ -579,6 +614,7 @@ class BoardScene(QGraphicsScene):
         i = stops.index(here) if here in stops else -1 if step > 0 else 0
         stop = stops[(i + step) % len(stops)]
         self._kb_stop = stop
+        self._by_keys = True
         is_click, key = stop
         if is_click:
             if self.selected is not None and self.selected not in self.keep_selected_for(key):
@@ -626,7 +662,8 @@ class BoardScene(QGraphicsScene):
             return
         ring = QGraphicsPathItem()
         path = QPainterPath()
-        path.addRoundedRect(item.boundingRect().adjusted(-4, -4, 4, 4), 6, 6)
+        assert stop is not None  # an item was found for it
+        path.addRoundedRect(self.ring_rect(stop[1], item).adjusted(-4, -4, 4, 4), 6, 6)
         ring.setPath(path)
         pen = QPen(QColor("#FFD600"), 3, Qt.PenStyle.DashLine)
         pen.setCosmetic(True)  # the same width on a card drawn larger
@@ -642,6 +679,13 @@ class BoardScene(QGraphicsScene):
         under.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         under.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self._kb_ring = ring
+
+    def ring_rect(self, key: Hashable, item: QGraphicsItem) -> QRectF:
+        """What the keyboard's ring goes round, in `item`'s coordinates: what the item draws, where it
+        says so (`drawn_rect`), else its bounding box. A box far larger than the drawing (the supply's
+        road turns in a square) put the ring over the labels beside the piece, its count."""
+        drawn = getattr(item, "drawn_rect", None)
+        return QRectF(drawn()) if callable(drawn) else item.boundingRect()
 
     def arrow_order(self, targets: list[Hashable]) -> list[Hashable]:
         """The order the arrows walk a picked piece's places in (default: as the game lists them)."""
@@ -673,6 +717,7 @@ class BoardScene(QGraphicsScene):
         if self.selected is not None and self._legal:
             order = self.arrow_order(list(self._legal))
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+                self._by_keys = True
                 step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
                 i = order.index(self._kb_hot) if self._kb_hot in order else -1 if step > 0 else 0
                 hot = order[(i + step) % len(order)]

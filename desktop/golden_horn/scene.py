@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 import engine.golden_horn.texts as tx
 from desktop.common.board import BoardScene
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
-from desktop.common.i18n import current_language, tr_count, tr_key
+from desktop.common.i18n import current_language, heading, tr_count, tr_key
 from desktop.golden_horn import tips
 from desktop.golden_horn.art import GOODS, TEXT_PX, CardItem, CubeItem, ShipItem, darker, symbol_path
 from desktop.golden_horn.panels import S_LOAD_CHOICE, UNPLACED_RIGHT, Panels, _font
@@ -87,6 +87,13 @@ S28 = QT_TRANSLATE_NOOP(
     "GoldenHornScene", "Drag one of your ships along the route. Optional first: pirates with two cards."
 )
 S28_SAIL = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag one of your ships along the route.")
+# the places the arrow keys come to, named in the status bar (the pointer is not over them): a sea
+# space by its colour (%1, "red"), a ship to rob by its owner (%1) and the colours of its sails (%2, which
+# the two pirate cards match)
+S_SEA_NAME = QT_TRANSLATE_NOOP("GoldenHornScene", "%1 sea space")
+S_SHIP_OF = QT_TRANSLATE_NOOP("GoldenHornScene", "Ship of %1 (sails: %2)")
+# a ship of the set-up put into a home port (%1, Venice or Constantinople)
+S_PLACE_IN = QT_TRANSLATE_NOOP("GoldenHornScene", "Put the ship into %1.")
 
 TABLE = QColor("#E9E2D0")
 SEA_COLOUR = QColor("#BFD8E2")
@@ -642,6 +649,25 @@ class GoldenHornScene(Panels, BoardScene):
             return tr_count(S15, cost).replace("%1", load) if cost else tr_count(S15_FREE).replace("%1", load)
         if isinstance(action, Rob):
             return tr_count(S16)
+        if isinstance(action, Place) and action.port in tx.PLACE_NAMES:
+            return tr_count(S_PLACE_IN).replace("%1", tr_key(tx.PLACE_NAMES[action.port]))
+        return ""
+
+    def place_name(self, target: Hashable) -> str:
+        """A space of the route (Venice, Modon, "Red sea space"), or the ship the pirates would rob."""
+        st = self.view_state
+        if st is None or not isinstance(target, tuple):
+            return ""
+        kind, ident = target[0], int(target[1])
+        if kind == "space":
+            sp = components().routes[st.players][ident]
+            if sp.kind == SEA:
+                return heading(tr_count(S_SEA_NAME).replace("%1", tr_key(tx.COLOUR_NAMES[sp.colour])))
+            return tr_key(tx.PLACE_NAMES[sp.name])
+        if kind == "tship":
+            spec = components().fleets[ident // 3][ident % 3]
+            sails = ", ".join(tr_key(tx.COLOUR_NAMES[c]) for c in sorted(spec.colours))
+            return tr_count(S_SHIP_OF).replace("%1", self.model.names[ident // 3]).replace("%2", sails)
         return ""
 
     def no_targets_text(self, key: Hashable) -> str:

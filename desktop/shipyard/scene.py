@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent
 
 import engine.shipyard.texts as tx
-from desktop.common.i18n import current_language, tr_key, tr_n
+from desktop.common.i18n import current_language, heading, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
 from desktop.shipyard import board, player, voyage
 from desktop.shipyard import texts as tt
@@ -256,7 +256,7 @@ class ShipyardScene(SectionedBoard):
         if isinstance(action, Exchange):
             self.ex_wagon = action.wagon
             self.ex_items = set()
-            self.status.emit(t(tt.P_EXCHANGE_ITEMS))
+            self.status.emit(t(tt.P_EXCHANGE_ITEMS_KEYS if self._by_keys else tt.P_EXCHANGE_ITEMS))
             self.refresh()
             self.page_prompt()
             return None
@@ -293,7 +293,31 @@ class ShipyardScene(SectionedBoard):
             return t(tt.DROP_WAGON, tt.price_text(price(action.index)))
         if isinstance(action, Fit):
             return t(tt.DROP_FIT, tr_key(tx.ITEM_NAMES[action.item]))
+        if isinstance(action, Exchange):
+            return t(tt.DROP_EXCHANGE)
+        if isinstance(action, SteerTo):
+            return t(tt.DROP_STEER)
         return ""
+
+    def place_name(self, target: Hashable) -> str:
+        """A ship's place an item goes to, named by its tooltip's head ("Cabins", "Mounts (sail/funnel)")."""
+        item = self.targets.get(target)
+        if item is None or target[0] != "place":  # type: ignore[index]
+            return ""
+        return item.toolTip().split(":")[0].split(".")[0]
+
+    def describe_choice(self, key: Hashable) -> str:
+        """Tab on an item of the exchange or a contract to discard: what it is and what Space does."""
+        kind, what = key[0], key[1]  # type: ignore[index]
+        if kind == "exitem":
+            name = heading(tr_key(tx.ITEM_NAMES[what]))
+            if what in self.ex_items:
+                return t(tt.KB_ITEM_BACK, name)
+            can = any(isinstance(a, Exchange) and a.wagon == self.ex_wagon and what in a.items for a in self.legal)
+            return t(tt.KB_ITEM_TAKE if can else tt.KB_ITEM_NOT, name)
+        item = self.pieces.get(key)
+        tip = item.toolTip() if item is not None else ""
+        return t(tt.KB_CONTRACT_KEEP if what in self.discard_sel else tt.KB_CONTRACT_DROP, tip)
 
     def no_targets_text(self, key: Hashable) -> str:
         return t(tt.NO_TARGET)
@@ -310,6 +334,8 @@ class ShipyardScene(SectionedBoard):
             self.selected = key
             if not self._tabbing:
                 self.toggle(key)
+            else:  # Tab came to it: the status bar names it and says what Space does
+                self.status.emit(self.describe_choice(key))
             return
         if kind == "wagon" and not self._tabbing and self.ex_wagon == key[1]:  # type: ignore[index]
             self.ex_wagon, self.ex_items = None, set()  # clicked again: put it back
@@ -318,15 +344,17 @@ class ShipyardScene(SectionedBoard):
             return
         super()._click_piece(key)
 
-    def toggle(self, key: Hashable) -> None:
-        """An exchange item or a contract to discard is chosen or put back."""
+    def toggle(self, key: Hashable, by_keys: bool = False) -> None:
+        """An exchange item or a contract to discard is chosen or put back (with Space: the status bar
+        then says what it is now, where no refusal is to be said)."""
         kind, what = key[0], key[1]  # type: ignore[index]
         chosen = self.ex_items if kind == "exitem" else self.discard_sel
         if what in chosen:
             chosen.discard(what)
         else:
             chosen.add(what)
-        self.status.emit(self._choice_refusal(kind))  # a choice no move can take says why (the button went)
+        why = self._choice_refusal(kind)  # a choice no move can take says why (the button went)
+        self.status.emit(why or (self.describe_choice(key) if by_keys else ""))
         self.refresh()
         self.page_prompt()
 
@@ -357,7 +385,7 @@ class ShipyardScene(SectionedBoard):
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected is not None:
             if self.selected[0] in ("exitem", "contract"):  # type: ignore[index]
-                self.toggle(self.selected)
+                self.toggle(self.selected, by_keys=True)
                 event.accept()
                 return
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):

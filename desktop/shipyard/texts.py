@@ -204,7 +204,18 @@ DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive %2")
 DROP_CHOOSE_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 (no income).")
 DROP_CHOOSE_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 as the final action (no income).")
 DROP_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "Pay 6 coins and carry out %1 as well.")
+DROP_EXCHANGE = QT_TRANSLATE_NOOP(
+    "ShipyardBoard", "Take this wagon card to the stock exchange, then choose the items for its wagons."
+)
+DROP_STEER = QT_TRANSLATE_NOOP("ShipyardBoard", "Sail the boat on to this space.")
 NO_TARGET = QT_TRANSLATE_NOOP("ShipyardBoard", "This cannot be used now.")
+# Tab on an item of the stock exchange (%1, "Soldier") or a contract to discard (%1, its tooltip): what
+# Space does with it
+KB_ITEM_TAKE = QT_TRANSLATE_NOOP("ShipyardBoard", "%1: Space takes it for a wagon of this card.")
+KB_ITEM_BACK = QT_TRANSLATE_NOOP("ShipyardBoard", "%1, taken for a wagon of this card: Space puts it back.")
+KB_ITEM_NOT = QT_TRANSLATE_NOOP("ShipyardBoard", "%1: the goods on this wagon card cannot be exchanged for it.")
+KB_CONTRACT_DROP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 — Space marks it to be discarded.")
+KB_CONTRACT_KEEP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 — marked to be discarded: Space keeps it.")
 
 # -- prompts --------------------------------------------------------------------------------------------
 P_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag your figure onto a lit action card, or click the card.")
@@ -237,6 +248,12 @@ P_GOODS = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag a goods wagon card to your wa
 P_EXCHANGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Drag one of your wagon cards onto the stock exchange.")
 P_EXCHANGE_ITEMS = QT_TRANSLATE_NOOP(
     "ShipyardBoard", "Click the items to take for wagons of this card; the other wagons are sold. Then confirm."
+)
+# the same, the wagon card brought to the exchange with the keys
+P_EXCHANGE_ITEMS_KEYS = QT_TRANSLATE_NOOP(
+    "ShipyardBoard",
+    "Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. "
+    "Then confirm.",
 )
 P_SUBSIDY = QT_TRANSLATE_NOOP("ShipyardBoard", "Take your subsidy.")
 P_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "End the turn, or drag the 6 coins onto another card for a bonus action.")

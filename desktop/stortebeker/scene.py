@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem, QWidget
 
 import engine.stortebeker.texts as tx
-from desktop.common.i18n import current_language, render, tr_key
+from desktop.common.i18n import current_language, heading, render, tr_key
 from desktop.common.painted import LabelItem, font, invisible
 from desktop.common.sections import SectionedBoard
 from desktop.stortebeker import hand, table
@@ -367,6 +367,22 @@ class StortebekerScene(SectionedBoard):
             return t(tt.DROP_TAKE)
         if isinstance(action, Attack):
             return t(tt.DROP_ATTACK, strength(st, self.me, action.ship), ship(action.ship).defence)
+        return ""
+
+    def place_name(self, target: Hashable) -> str:
+        """The ship a card is laid at or fired on ("Red ship of 4"), or the provision card the cannons would
+        shoot away, with its owner and ship: each "this ship" or "this card" the arrows come to."""
+        st = self.view_state
+        kind = target[0]  # type: ignore[index]
+        if kind in ("side", "ship"):
+            return heading(render(ship_name(int(target[1]))))  # type: ignore[index]
+        if kind == "take" and st is not None:
+            c = int(target[1])  # type: ignore[index]
+            for s, per in st.sides.items():
+                for seat, cards in enumerate(per):
+                    if c in cards:
+                        name = heading(tr_key(tx.TYPE_NAMES[card(c).type]))
+                        return t(tt.KB_TAKE_PLACE, name, self.model.names[seat], render(ship_name(s)))
         return ""
 
     def no_targets_text(self, key: Hashable) -> str:

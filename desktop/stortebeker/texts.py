@@ -84,6 +84,9 @@ DROP_PICK = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick this card.")
 DROP_TAKE = QT_TRANSLATE_NOOP("StortebekerBoard", "Shoot this card away.")
 DROP_ATTACK = QT_TRANSLATE_NOOP("StortebekerBoard", "Board this ship: dice + strength %1 against defence %2.")
 NO_TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "This card cannot be played now.")
+# a provision card the cannons may shoot away, named when the arrow keys come to it: %1 the card
+# ("Rum"), %2 its owner, %3 the ship it lies at ("red ship of 4")
+KB_TAKE_PLACE = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 of %2 (%3)")
 
 # prompts
 P_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n more card(s): drag %1.")  # %1: the ways still open
