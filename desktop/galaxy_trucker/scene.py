@@ -62,6 +62,7 @@ from desktop.galaxy_trucker.labels import (
     T_START_STAYS,
     T_TRAY,
     action_label,
+    cell_text,
     cell_tip,
     fault_lines,
     middle_tip,
@@ -851,6 +852,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             self.addItem(mark)
             self._fit_marks.append(mark)
         text, _ = self._fit_words(ship, cell, tile, rot, self.fits)
+        if self._by_keys and self._dragging is None:  # chosen with the arrows: which cell, first
+            where = cell_text(*cell)
+            text = where[:1].upper() + where[1:] + ": " + text
         if not self._quiet:  # lit again after a redraw: the status bar keeps what it says
             self.status.emit(text)
 
