@@ -3,7 +3,10 @@
 It saves for a build it can come by (a city only with ore and grain it produces or can trade for),
 trades with the bank when that pays for a city or settlement this turn, names with a Monopoly the
 resource the others hold most of (counted from the bank's piles), and trades with nobody who may
-be one trade away from winning."""
+be one trade away from winning (nor offers them a trade). Before anything else in its building
+phase it looks for a win this turn (engine.catan.bot_win); it builds a road that takes Longest
+Road, and spends on a road or a development card rather than end its turn holding more than 7
+cards (half of them lost to a 7)."""
 
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ from engine.catan.actions import (
     TradeTo,
 )
 from engine.catan.board import topology
+from engine.catan.bot_win import road_target, winning_move
 from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCE_CARDS, VP_CARD
 from engine.catan.state import (
     DISCARD,
@@ -61,6 +65,7 @@ TOPO = topology()
 BRICK, LUMBER, WOOL, GRAIN, ORE = range(5)
 MONOPOLY_MIN = 3  # a Monopoly is played once it takes this many cards
 NEAR_WIN = 8  # points showing (a development card in hand counts 1) from which no trade is granted
+HAND_LIMIT = 7  # a 7 rolled takes half the hand of whoever holds more cards than this
 
 
 def node_value(st: CatanState, v: int, have: list[float] | None = None) -> float:
@@ -155,7 +160,15 @@ class NormalBot:
         return max(others, key=lambda s: (public[s], st.hand_sizes[s]))
 
     # -- choosing -------------------------------------------------------------------------------
-    def choose(self, st: CatanState, seat: int) -> Action:  # noqa: C901 - one branch a phase
+    def choose(self, st: CatanState, seat: int) -> Action:
+        """A win this turn first (a few of the bot's own moves no chance decides), else `decide`."""
+        if st.phase in (MAIN, FREE_ROADS):
+            win = winning_move(self.game, st, seat)
+            if win is not None:
+                return win
+        return self.decide(st, seat)
+
+    def decide(self, st: CatanState, seat: int) -> Action:  # noqa: C901 - one branch a phase
         legal = self.game.legal_actions(st, seat)
         if len(legal) == 1:
             return legal[0]
@@ -267,21 +280,33 @@ class NormalBot:
             return TradeAccept()
         return TradeDecline()
 
+    def _partners(self, st: CatanState, seat: int) -> list[int]:
+        """Whom the bot would close a deal with: nobody near winning (`_near_win`), and no person when
+        people asked not to be offered trades."""
+        return [
+            s
+            for s in range(st.players)
+            if s != seat and not self._near_win(st, s) and (self.offer_humans or s not in self.humans)
+        ]
+
     def _may_offer(self, st: CatanState, seat: int, need: list[int]) -> bool:
         """Bots among themselves offer freely; an offer people must answer has to be worth their
-        time (at most two cards short of the build), and none at all when they asked for none."""
-        others = {s for s in range(st.players) if s != seat}
-        people = others & self.humans
-        if not people:
+        time (at most two cards short of the build), and none at all when they asked for none.
+        Nor is one written when there is nobody the bot would trade with."""
+        partners = set(self._partners(st, seat))
+        if not partners:
+            return False
+        if not partners & self.humans:
             return True
-        if not self.offer_humans:
-            return bool(others - self.humans)
         return sum(need) <= 2
 
     def _partner(self, st: CatanState, seat: int) -> int:
-        """Whom to address when people are not to be asked: the bot with the most cards."""
-        bots = [s for s in range(st.players) if s != seat and s not in self.humans]
-        return max(bots, key=lambda s: (st.hand_sizes[s], -s)) if bots else -1
+        """Whom to address when not everyone is a partner: the one with the most cards, a bot before a
+        person."""
+        partners = self._partners(st, seat)
+        if not partners:
+            return -1
+        return max(partners, key=lambda s: (s not in self.humans, st.hand_sizes[s], -s))
 
     def _write(self, st: CatanState, seat: int, legal: list[Action]) -> Action:
         """Write one offer: one surplus card for one needed card, to everyone."""
@@ -302,10 +327,13 @@ class NormalBot:
             if surplus[spare] and TradeEdit(0, spare, 1) in legal:
                 return TradeEdit(0, spare, 1)
             return TradeCancel()
-        if st.phase == TRADE_WRITE and not self.offer_humans and self.humans - {seat} and st.trade_to == -1:
+        if st.phase == TRADE_WRITE and st.trade_to == -1 and len(self._partners(st, seat)) < st.players - 1:
+            # "to everyone" would ask someone the bot will not deal with (near winning, or a person who
+            # asked for no offers): the offer goes to one partner, or not at all
             partner = self._partner(st, seat)
             if partner >= 0 and TradeTo(partner) in legal:
                 return TradeTo(partner)
+            return TradeCancel()
         return TradePropose() if TradePropose() in legal else TradeCancel()
 
     def _trade_to_build(self, st: CatanState, seat: int, legal: list[Action]) -> Action | None:
@@ -350,6 +378,9 @@ class NormalBot:
         settlements = [a for a in legal if isinstance(a, BuildSettlement)]
         if settlements:
             return max(settlements, key=lambda a: node_value(st, a.node, have))
+        longest = self._road_to_the_card(st, seat, legal)
+        if longest is not None:
+            return longest
         plays = [a for a in legal if isinstance(a, (PlayKnight, PlayMonopoly, PlayYearOfPlenty, PlayRoadBuilding))]
         for a in plays:
             if isinstance(a, PlayKnight) and (self._robber_hurts_me(st, seat) or st.knights[seat] >= 2):
@@ -390,4 +421,39 @@ class NormalBot:
             if self._may_offer(st, seat, need):
                 self.traded_turn = st.turn
                 return TradeStart()
-        return EndTurn()
+        spend = self._spend(st, seat, legal)
+        return spend if spend is not None else EndTurn()
+
+    def _road_to_the_card(self, st: CatanState, seat: int, legal: list[Action]) -> Action | None:
+        """A road that takes Longest Road (2 points) now, or None."""
+        if st.longest_holder == seat or st.road_length[seat] + 1 < road_target(st, seat):
+            return None
+        for a in legal:
+            if isinstance(a, BuildRoad):
+                after = st.clone()
+                self.game.do(after, seat, a, None)
+                if after.longest_holder == seat:
+                    return a
+        return None
+
+    def _spend(self, st: CatanState, seat: int, legal: list[Action]) -> Action | None:
+        """With more than 7 cards at the end of the turn a 7 takes half of them: a road or a development
+        card instead, or None. The one that brings the hand to 7 or fewer first, then the one that keeps
+        the most of the goal's cards, then the most cards (a road, 2 cards, before a card's 3)."""
+        if st.hand_sizes[seat] <= HAND_LIMIT:
+            return None
+        options: list[tuple[Action, tuple[int, ...]]] = []
+        roads = [a for a in legal if isinstance(a, BuildRoad)]
+        if roads:
+            options.append((max(roads, key=lambda a: self._road_value(st, seat, a)), COST_ROAD))
+        if BuyDevelopment() in legal:
+            options.append((BuyDevelopment(), COST_DEV))
+        if not options:
+            return None
+        goal, hand = self._goal(st, seat), st.hands[seat]
+
+        def kept(option: tuple[Action, tuple[int, ...]]) -> tuple[bool, int, int]:
+            left = [h - c for h, c in zip(hand, option[1], strict=True)]
+            return sum(left) <= HAND_LIMIT, sum(min(x, g) for x, g in zip(left, goal, strict=True)), sum(left)
+
+        return max(options, key=kept)[0]

@@ -4,8 +4,11 @@ Its starting settlements value each resource kind a spot adds more than `normal`
 In the building phase it tries every build, development purchase, bank trade and ending the
 turn on a copy of its view and keeps the one whose resulting position evaluates best; buying a
 development card is a chance node, averaged over the cards it has not seen, and a bank trade is
-worth the best build it pays for at once (a city, a settlement, a road that takes Longest Road;
-the policy's own trade may be the first of two on the way). Elsewhere it plays
+worth the best build it pays for at once (a city, a settlement, the roads that take Longest Road;
+the policy's own trade may be the first of two on the way), and a road the first of those roads.
+The evaluation counts road length up to one more than anyone else's (where Longest Road changes
+hands), and a hand of more than 7 cards costs what a 7 before the bot's next turn would take.
+Before any of this, a win this turn is looked for (engine.catan.bot_win). Elsewhere it plays
 the `normal` policy with tuned habits (knights at once; development cards over idling; surplus
 to the bank). Deterministic for its seed, a few milliseconds a decision.
 """
@@ -23,8 +26,9 @@ from engine.catan.actions import (
     TradeStart,
 )
 from engine.catan.board import topology
-from engine.catan.bots import PIPS, NormalBot, node_value
-from engine.catan.components import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_COUNTS, LONGEST_ROAD_MIN
+from engine.catan.bot_win import road_target
+from engine.catan.bots import HAND_LIMIT, PIPS, NormalBot, node_value
+from engine.catan.components import BRICK, COST_CITY, COST_DEV, COST_SETTLEMENT, DEV_COUNTS, LUMBER
 from engine.catan.moves import affords
 from engine.catan.state import MAIN, ROLL, SETUP_SETTLEMENT, CatanState
 from engine.core.actions import Action
@@ -36,6 +40,9 @@ W_ARMY, W_ROAD, W_CARDS, W_DEVELOPMENT = 0.45, 0.08, 0.1, 0.5
 # set-up: each resource kind a spot adds to what the seat produces, in pips (on top of `node_value`'s 0.8)
 W_NEW_KIND = 2.0
 DEFAULT_BONUS = 0.3  # the policy's own choice wins ties and near-ties
+# a hand of more than 7 cards at the end of the turn: each card a 7 would take (half the hand) costs this,
+# times the chance of a 7 before the bot can spend again (the others' rolls and its own next one)
+W_DISCARD = 0.5
 TRADES_AHEAD = 1  # further bank trades the policy's own trade looks through to the build they pay for
 SEARCHED = (BuildCity, BuildSettlement, BuildRoad, BuyDevelopment, MaritimeTrade, EndTurn)
 
@@ -43,13 +50,13 @@ SEARCHED = (BuildCity, BuildSettlement, BuildRoad, BuyDevelopment, MaritimeTrade
 class TunedPolicy(NormalBot):
     """`normal` plus: knights at once, development cards over idling, surplus to the bank."""
 
-    def choose(self, st: CatanState, seat: int) -> Action:
+    def decide(self, st: CatanState, seat: int) -> Action:
         legal = self.game.legal_actions(st, seat)
         if st.phase in (ROLL, MAIN):
             knight = next((a for a in legal if isinstance(a, PlayKnight)), None)
             if knight is not None:
                 return knight
-        action = super().choose(st, seat)
+        action = super().decide(st, seat)
         if st.phase == MAIN and isinstance(action, (EndTurn, TradeStart)):
             if BuyDevelopment() in legal:
                 return BuyDevelopment()
@@ -64,10 +71,10 @@ class TunedPolicy(NormalBot):
 class StrongBot(TunedPolicy):
     """One ply of expectimax over `evaluate` in the building phase, the tuned policy elsewhere."""
 
-    def choose(self, st: CatanState, seat: int) -> Action:
+    def decide(self, st: CatanState, seat: int) -> Action:
         if st.phase == SETUP_SETTLEMENT:
             return self.place_start(st, seat)
-        default = super().choose(st, seat)
+        default = super().decide(st, seat)
         if st.phase != MAIN or not isinstance(default, SEARCHED):
             return default
         best, best_value = default, float("-inf")
@@ -122,7 +129,12 @@ class StrongBot(TunedPolicy):
         self.game.do(after, seat, action, None)
         if isinstance(action, MaritimeTrade):
             return self.trade_value(st, after, seat, trades_ahead)
-        return self.evaluate(after, seat)
+        value = self.evaluate(after, seat)
+        if isinstance(action, BuildRoad):  # the first of the roads that take Longest Road
+            chain = self._roads_to_the_card(after, seat)
+            if chain is not None:
+                value = max(value, self.evaluate(chain, seat))
+        return value
 
     def trade_value(self, before: CatanState, st: CatanState, seat: int, trades: int) -> float:
         """The position `st` just after a bank trade made in `before`: its evaluation, or that of the
@@ -134,8 +146,9 @@ class StrongBot(TunedPolicy):
         kinds: tuple[type[Action], ...] = ()
         if any(affords(hand, cost) and not affords(held, cost) for cost in (COST_CITY, COST_SETTLEMENT)):
             kinds = (BuildCity, BuildSettlement)
-        if affords(hand, COST_ROAD) and not affords(held, COST_ROAD) and self._road_takes_the_card(st, seat):
-            kinds = (*kinds, BuildRoad)
+        chain = self._roads_to_the_card(st, seat)
+        if chain is not None and self._roads_to_the_card(before, seat) is None:
+            value = max(value, self.evaluate(chain, seat))
         if kinds:
             for build in self.game.legal_actions(st, seat):
                 if isinstance(build, kinds):
@@ -150,11 +163,29 @@ class StrongBot(TunedPolicy):
                 value = max(value, self.trade_value(st, after, seat, trades - 1))
         return value
 
-    @staticmethod
-    def _road_takes_the_card(st: CatanState, seat: int) -> bool:
-        """Whether one more road may win the seat Longest Road (its road one short of taking it)."""
-        holder, length = st.longest_holder, st.road_length[seat] + 1
-        return holder != seat and length >= LONGEST_ROAD_MIN and (holder == -1 or length > st.road_length[holder])
+    def _roads_to_the_card(self, st: CatanState, seat: int) -> CatanState | None:
+        """The position after the roads the hand pays for now that take Longest Road (each the one that
+        lengthens the bot's road most), or None when they do not."""
+        if st.longest_holder == seat or st.phase != MAIN:
+            return None
+        need = max(1, road_target(st, seat) - st.road_length[seat])
+        hand = st.hands[seat]
+        if need > min(hand[BRICK], hand[LUMBER], st.roads_left[seat]):
+            return None
+        for _ in range(need):
+            best: CatanState | None = None
+            for action in self.game.legal_actions(st, seat):
+                if isinstance(action, BuildRoad):
+                    after = st.clone()
+                    self.game.do(after, seat, action, None)
+                    if after.longest_holder == seat:
+                        return after
+                    if best is None or after.road_length[seat] > best.road_length[seat]:
+                        best = after
+            if best is None:
+                return None
+            st = best
+        return None
 
     def evaluate(self, st: CatanState, seat: int) -> float:
         """Points, what the buildings will produce, room to grow, and how close the hand is to a build."""
@@ -182,7 +213,13 @@ class StrongBot(TunedPolicy):
             + W_SPOTS * spots
             + W_PROGRESS * toward
             + W_ARMY * army
-            + W_ROAD * min(st.road_length[seat], 5)
-            + W_CARDS * min(st.hand_sizes[seat], 7)
+            + W_ROAD * min(st.road_length[seat], road_target(st, seat))
+            + W_CARDS * min(st.hand_sizes[seat], HAND_LIMIT)
             + W_DEVELOPMENT * st.dev_counts[seat]
+            - W_DISCARD * self.seven_risk(st) * (st.hand_sizes[seat] // 2 if st.hand_sizes[seat] > HAND_LIMIT else 0)
         )
+
+    @staticmethod
+    def seven_risk(st: CatanState) -> float:
+        """The chance of a 7 before the bot builds again: one roll a player, its own next one included."""
+        return 1.0 - (5 / 6) ** st.players

@@ -138,8 +138,8 @@ def test_a_replay_of_a_game_not_over_keeps_the_bots_victory_cards_hidden(qtbot: 
     counts what the human knew (his own view), as the live chart did, not the bot's secret point."""
     from engine.catan.components import VP_CARD
 
-    match = _unfinished(
-        "catan", 4, 1, lambda m: any(m.state.dev_hand[b][VP_CARD] for b in (1, 2, 3)) and 0 in m.to_act()
+    match = _unfinished(  # seed 2: with the bots of 2026-12-01 seed 4's game ended before such a position
+        "catan", 2, 1, lambda m: any(m.state.dev_hand[b][VP_CARD] for b in (1, 2, 3)) and 0 in m.to_act()
     )
     full = match.game.scores(match.state)
     known = match.game.scores(match.view(0))
