@@ -90,14 +90,16 @@ class VictoryDialog(QDialog):
         table.setFocus()
 
     def _add_replay_button(self, box: QDialogButtonBox) -> None:
-        self.again_button = box.addButton(self.tr("Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = box.button(QDialogButtonBox.StandardButton.Close)
+        self.close_button.setText(self.tr("&Close"))  # each button has its Alt letter
+        self.again_button = box.addButton(self.tr("&Play again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.again_button.setObjectName("playAgain")
         self.again_button.setToolTip(self.tr("The same players and options, a new deal"))
         self.again_button.clicked.connect(lambda: self._choose("again"))
-        self.new_button = box.addButton(self.tr("New game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.new_button = box.addButton(self.tr("&New game…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.setObjectName("newGame")
         self.new_button.clicked.connect(lambda: self._choose("new"))
-        self.replay_button = box.addButton(self.tr("Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button = box.addButton(self.tr("&Watch the replay"), QDialogButtonBox.ButtonRole.ActionRole)
         self.replay_button.setObjectName("watchReplay")
         self.replay_button.clicked.connect(self._replay)
         self.again_button.setDefault(True)

@@ -109,6 +109,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self.score_dock.hide()
         self._make_status_bar()
         self._make_actions()
+        self.stack.currentChanged.connect(self._update_actions)  # Ctrl+W leaves the table too
         self.file_drop = FileDrop(self)  # a saved game dropped on the window is opened
         self.retranslate_ui()
         self._update_actions()
@@ -152,6 +153,8 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self.a_rules = self._act(lambda: self.show_rules(), K.HelpContents)
         self.a_rules.setShortcuts([QKeySequence("F1")])
         self.a_settings = self._act(self.show_settings, K.Preferences)
+        if self.a_settings.shortcut().isEmpty():  # Linux has no Preferences key: Ctrl+, as most apps
+            self.a_settings.setShortcut(QKeySequence("Ctrl+,"))
         self.a_about = self._act(self.about)
         self.a_keys = self._act(lambda: ask_once(KeysDialog(self.actions(), self)))
         self.a_replay = self._act(self.replays.choose)
@@ -188,6 +191,10 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self.m_view.addSeparator()
         self.m_view.addAction(self.log_dock.toggleViewAction())
         self.m_view.addAction(self.score_dock.toggleViewAction())
+        # the docks name their menu entries after their titles, without an Alt letter: each entry gets
+        # its own, again whenever a title changes (a new language)
+        for dock in (self.log_dock, self.score_dock):
+            dock.windowTitleChanged.connect(self._name_dock_actions)
         self.m_view.addAction(self.a_panels)
         self.m_view.addAction(self.a_pane_next)
         self.m_view.addAction(self.a_pane_back)
@@ -251,11 +258,12 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             self.a_replay: self.tr("&Finished Games and Replays…"),
             self.a_options: self.tr("This Game's O&ptions…"),
             self.a_panels: self.tr("Restore the &Panels"),
-            self.a_pane_next: self.tr("Next Part of the Window"),
-            self.a_pane_back: self.tr("Previous Part of the Window"),
+            self.a_pane_next: self.tr("&Next Part of the Window"),
+            self.a_pane_back: self.tr("Pre&vious Part of the Window"),
         }
         for action, text in labels.items():
             action.setText(text)
+        self._name_dock_actions()
         self.pause.retranslate_ui()
         if self.model is not None:
             # a seat still called by its default name reads in the new language in the log and the chart
@@ -263,6 +271,11 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             self.log_dock.set_names(self.model.names)
             self.score_dock.set_players(self.model.board_names, self.model.colours)
             self._on_changed()
+
+    def _name_dock_actions(self) -> None:
+        """View ▸ Game Log and Score History with their Alt letters (a dock's own action takes its title)."""
+        self.log_dock.toggleViewAction().setText(self.tr("Game &Log"))
+        self.score_dock.toggleViewAction().setText(self.tr("&Score History"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -390,6 +403,9 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             pass
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.toggle_full_screen()  # Esc that nothing else took leaves full screen first (then the replay)
+            return
         if self.replay_bar is not None and self.replay_bar.key(event.key()):
             return
         if event.matches(QKeySequence.StandardKey.Undo) and not self.a_undo.isEnabled() and self.model is not None:
@@ -405,9 +421,6 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             and self.model.human_to_act() is not None
         ):
             self.end_turn()  # a greyed End Turn's shortcut does nothing: say why the turn cannot end
-            return
-        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
-            self.toggle_full_screen()  # Esc that nothing else took leaves full screen, as it does elsewhere
             return
         super().keyPressEvent(event)
 
@@ -570,8 +583,9 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
     def _update_actions(self) -> None:
         m = self.model
         playing = m is not None
+        at_table = self.table is not None and self.stack.currentWidget() is self.table
+        self.a_home.setEnabled(playing or at_table)  # every page but the start page leaves by Ctrl+W
         for a in (
-            self.a_home,
             self.a_zoom_in,
             self.a_zoom_out,
             self.a_fit,

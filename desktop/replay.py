@@ -86,7 +86,8 @@ class Replay(QObject):
 
 class ReplayBar(QWidget):
     """The controls under the board: to the start, back, play/pause, forward, to the end, the
-    scrubber, the speed and where we are. Home, ←, Space, →, End work from the keyboard too."""
+    scrubber, the speed and where we are. Home, ←, Space, →, End work from the keyboard too, and Esc
+    closes the replay."""
 
     def __init__(self, replay: Replay, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -188,6 +189,8 @@ class ReplayBar(QWidget):
             self._seek(self.replay.length)
         elif key == Qt.Key.Key_Space:
             self._toggle()
+        elif key == Qt.Key.Key_Escape:
+            self.close_button.click()  # back to the start page, as Ctrl+W
         else:
             return False
         return True
@@ -204,6 +207,7 @@ class ReplayBar(QWidget):
         for k, (factor, _ms) in enumerate(SPEEDS):
             self.speed.setItemText(k, i18n.locale().toString(float(factor), "g", 3) + "×")  # "0,5×" in Czech
         self.close_button.setText(self.tr("Close the replay"))
+        self.close_button.setToolTip(self.tr("Close the replay (Esc)"))
         self._moved(self.replay.index)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

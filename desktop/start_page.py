@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QKeyEvent,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -151,6 +153,35 @@ def cover_pixmap(game_name: str, title: str, size: QSize = COVER_SIZE, ratio: fl
         del _cover_cache[old]
     _cover_cache[key] = pixmap
     return pixmap
+
+
+class EnterPresses(QObject):
+    """Return or keypad Enter presses the focused button of `page` (and of any page it holds), as
+    Space does. Outside a dialog a QPushButton takes neither: the key goes on to the page, where this
+    filter presses the button (the start page's tip says Tab and Enter, and Enter did nothing)."""
+
+    KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+    def __init__(self, page: QWidget) -> None:
+        super().__init__(page)
+        self.page = page
+        page.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in self.KEYS:
+            button = QApplication.focusWidget()
+            plain = (event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier) == Qt.KeyboardModifier.NoModifier
+            if (
+                plain
+                and isinstance(button, QPushButton)
+                and self.page.isAncestorOf(button)
+                and button.isEnabled()
+                and button.isVisible()
+            ):
+                if not event.isAutoRepeat():  # a key held down presses once
+                    button.click()
+                return True
+        return super().eventFilter(watched, event)
 
 
 class GameCard(QFrame):
@@ -442,6 +473,7 @@ class StartPage(QWidget):
         layout.addLayout(footer)
         self._relayout()
         self._order_tabs()
+        self.enter = EnterPresses(self)  # Enter presses the focused button, as the tip says
         self.retranslate_ui()
 
     def _order_tabs(self) -> None:

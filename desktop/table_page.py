@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from desktop.common.companion import tab_in_reading_order
 from desktop.common.i18n import tr_key
 from desktop.games import companion_games, make_companion
-from desktop.start_page import cover_pixmap
+from desktop.start_page import EnterPresses, cover_pixmap
 from engine.core.registry import get_game
 
 
@@ -67,6 +67,7 @@ class TablePage(QWidget):
         layout.addLayout(side)
         layout.addWidget(self.stack, 1)
         tab_in_reading_order(layout)  # the games from the top, then "Back to the games" below them
+        self.enter = EnterPresses(self)  # Enter presses the focused button, here and on each game's page
         self.retranslate_ui()
 
     def open(self, name: str, session: Any = None) -> Any:

@@ -5724,22 +5724,22 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="61" />
             <source>Play the replay, or pause it</source>
-            <translation type="unfinished" />
+            <translation>Přehrát záznam nebo ho pozastavit</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>One move back or forward</source>
-            <translation type="unfinished" />
+            <translation>O krok zpět nebo vpřed</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>To the start or to the end of the game</source>
-            <translation type="unfinished" />
+            <translation>Na začátek nebo na konec hry</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="64" />
             <source>Close the replay</source>
-            <translation type="unfinished">Zavřít záznam</translation>
+            <translation>Zavřít záznam</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="71" />
@@ -5784,7 +5784,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>In a replay</source>
-            <translation type="unfinished" />
+            <translation>Při přehrávání záznamu</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="163" />
@@ -5981,22 +5981,22 @@
         <message>
             <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Next Part of the Window</source>
-            <translation type="unfinished" />
+            <translation>&amp;Další část okna</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="262" />
             <source>Pre&amp;vious Part of the Window</source>
-            <translation type="unfinished" />
+            <translation>Př&amp;edchozí část okna</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="277" />
             <source>Game &amp;Log</source>
-            <translation type="unfinished" />
+            <translation>Prů&amp;běh hry</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Score History</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vývoj skóre</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="661" />
@@ -6507,7 +6507,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/replay.py" line="210" />
             <source>Close the replay (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Zavřít záznam (Esc)</translation>
         </message>
     </context>
     <context>
@@ -10198,22 +10198,22 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/end_screen.py" line="94" />
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zavřít</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="95" />
             <source>&amp;Play again</source>
-            <translation type="unfinished">Hrát &amp;znovu</translation>
+            <translation>&amp;Hrát znovu</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="99" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nová hra…</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="102" />
             <source>&amp;Watch the replay</source>
-            <translation type="unfinished">&amp;Přehrát záznam hry</translation>
+            <translation>&amp;Přehrát záznam hry</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="97" />

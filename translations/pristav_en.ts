@@ -5648,22 +5648,22 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="61" />
             <source>Play the replay, or pause it</source>
-            <translation type="unfinished" />
+            <translation>Play the replay, or pause it</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>One move back or forward</source>
-            <translation type="unfinished" />
+            <translation>One move back or forward</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>To the start or to the end of the game</source>
-            <translation type="unfinished" />
+            <translation>To the start or to the end of the game</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="64" />
             <source>Close the replay</source>
-            <translation type="unfinished">Close the replay</translation>
+            <translation>Close the replay</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="71" />
@@ -5708,7 +5708,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>In a replay</source>
-            <translation type="unfinished" />
+            <translation>In a replay</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="163" />
@@ -5905,22 +5905,22 @@
         <message>
             <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Next Part of the Window</source>
-            <translation type="unfinished" />
+            <translation>&amp;Next Part of the Window</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="262" />
             <source>Pre&amp;vious Part of the Window</source>
-            <translation type="unfinished" />
+            <translation>Pre&amp;vious Part of the Window</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="277" />
             <source>Game &amp;Log</source>
-            <translation type="unfinished" />
+            <translation>Game &amp;Log</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Score History</source>
-            <translation type="unfinished" />
+            <translation>&amp;Score History</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="661" />
@@ -6430,7 +6430,7 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/replay.py" line="210" />
             <source>Close the replay (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Close the replay (Esc)</translation>
         </message>
     </context>
     <context>
@@ -10072,22 +10072,22 @@ The file was left as it is.</translation>
         <message>
             <location filename="../desktop/end_screen.py" line="94" />
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>&amp;Close</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="95" />
             <source>&amp;Play again</source>
-            <translation type="unfinished">&amp;Play again</translation>
+            <translation>&amp;Play again</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="99" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;New game…</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="102" />
             <source>&amp;Watch the replay</source>
-            <translation type="unfinished">&amp;Watch the replay</translation>
+            <translation>&amp;Watch the replay</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="97" />

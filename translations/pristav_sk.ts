@@ -5724,22 +5724,22 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="61" />
             <source>Play the replay, or pause it</source>
-            <translation type="unfinished" />
+            <translation>Prehrať záznam alebo ho pozastaviť</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>One move back or forward</source>
-            <translation type="unfinished" />
+            <translation>O krok späť alebo dopredu</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>To the start or to the end of the game</source>
-            <translation type="unfinished" />
+            <translation>Na začiatok alebo na koniec hry</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="64" />
             <source>Close the replay</source>
-            <translation type="unfinished">Zavrieť záznam</translation>
+            <translation>Zavrieť záznam</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="71" />
@@ -5784,7 +5784,7 @@
         <message>
             <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>In a replay</source>
-            <translation type="unfinished" />
+            <translation>Pri prehrávaní záznamu</translation>
         </message>
         <message>
             <location filename="../desktop/dialogs/keys.py" line="163" />
@@ -5981,22 +5981,22 @@
         <message>
             <location filename="../desktop/main_window.py" line="261" />
             <source>&amp;Next Part of the Window</source>
-            <translation type="unfinished" />
+            <translation>Ď&amp;alšia časť okna</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="262" />
             <source>Pre&amp;vious Part of the Window</source>
-            <translation type="unfinished" />
+            <translation>Pr&amp;edchádzajúca časť okna</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="277" />
             <source>Game &amp;Log</source>
-            <translation type="unfinished" />
+            <translation>&amp;Denník hry</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="278" />
             <source>&amp;Score History</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vývoj skóre</translation>
         </message>
         <message>
             <location filename="../desktop/main_window.py" line="661" />
@@ -6507,7 +6507,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/replay.py" line="210" />
             <source>Close the replay (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Zavrieť záznam (Esc)</translation>
         </message>
     </context>
     <context>
@@ -10198,22 +10198,22 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../desktop/end_screen.py" line="94" />
             <source>&amp;Close</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zavrieť</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="95" />
             <source>&amp;Play again</source>
-            <translation type="unfinished">Hrať &amp;znova</translation>
+            <translation>&amp;Hrať znova</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="99" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nová hra…</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="102" />
             <source>&amp;Watch the replay</source>
-            <translation type="unfinished">&amp;Prehrať záznam hry</translation>
+            <translation>&amp;Prehrať záznam hry</translation>
         </message>
         <message>
             <location filename="../desktop/end_screen.py" line="97" />

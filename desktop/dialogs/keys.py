@@ -56,6 +56,14 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
     ),
 )
 
+# a finished or saved game watched again (its bar under the board)
+REPLAY: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
+    (("Space",), QT_TRANSLATE_NOOP("KeysDialog", "Play the replay, or pause it")),
+    (("←", "→"), QT_TRANSLATE_NOOP("KeysDialog", "One move back or forward")),
+    (("Home", "End"), QT_TRANSLATE_NOOP("KeysDialog", "To the start or to the end of the game")),
+    (("Esc", "Ctrl+W"), QT_TRANSLATE_NOOP("KeysDialog", "Close the replay")),
+)
+
 # the companion's pages for a real table
 TABLE: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
     (
@@ -146,9 +154,12 @@ class KeysDialog(QDialog):
             if keys == ("Alt+1", "Alt+9"):
                 names = f"{key_name('Alt+1')} … {key_name('Alt+9')}"
             self._row(names, tr_key(what))
-        self._heading(self.tr("At the table"))
-        for keys, what in TABLE:
-            self._row(" · ".join(tr_key(k) if isinstance(k, MessageKey) else key_name(k) for k in keys), tr_key(what))
+        for heading, rows in ((self.tr("In a replay"), REPLAY), (self.tr("At the table"), TABLE)):
+            self._heading(heading)
+            for keys, what in rows:
+                self._row(
+                    " · ".join(tr_key(k) if isinstance(k, MessageKey) else key_name(k) for k in keys), tr_key(what)
+                )
         self._heading(self.tr("In the menus"))
         for action in self._actions:
             native = (s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts())

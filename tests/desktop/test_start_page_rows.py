@@ -34,7 +34,13 @@ def _y(widget: Any, page: Any) -> int:
 
 
 @pytest.mark.parametrize(("size", "lang"), [((1024, 700), "en"), ((760, 900), "en"), ((1024, 700), "cs")])
-def test_the_cards_of_a_row_line_up_when_a_title_wraps(qtbot: Any, size: tuple[int, int], lang: str) -> None:
+def test_the_cards_of_a_row_line_up_when_a_title_wraps(
+    qtbot: Any, size: tuple[int, int], lang: str, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import desktop.start_page as start_page
+
+    # no Continue on any card: earlier tests' autosaves would add lines of their own to the cards
+    monkeypatch.setattr(start_page, "autosave_path", lambda name: tmp_path / f"{name}.json")
     i18n.set_language(lang)
     w = bare_window(qtbot)
     w.resize(*size)
