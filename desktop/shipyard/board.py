@@ -471,7 +471,8 @@ def _exchange(sc: Any, st: ShipyardState) -> None:
         ok = exch in sc.legal
         if ok:
             value = sc.exchange_value(st, exch)
-            centred_label(sc, "= " + tt.coins(value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + 66))
+            # under the hexagon's foot: between its lower price boxes it covered the left one
+            centred_label(sc, "= " + tt.coins(value), QPointF(EXCHANGE_C.x(), EXCHANGE_C.y() + EXCHANGE_R + 13))
 
 
 def oval_space_rect(space: int) -> QRectF:

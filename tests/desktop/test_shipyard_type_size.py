@@ -114,3 +114,31 @@ def test_a_lone_rival_takes_the_whole_column_larger(qtbot: Any, slovak: None, pl
         assert yard.width() < 0.6 * panel.width() and canals.left() > yard.right()
     for rect in (yard, canals):
         assert panel.contains(rect)
+
+
+def test_the_exchanges_value_stands_clear_of_its_price_boxes(qtbot: Any) -> None:
+    """ "= 4 coins", the value of the exchange being chosen, stood between the exchange's lower price
+    boxes and covered the left one's figures; it stands under the hexagon now."""
+    from desktop.common.painted import PaintedItem
+    from engine.shipyard.actions import Exchange
+    from tests.desktop.helpers import make_window
+
+    w = make_window(qtbot, game="shipyard", players=2, humans=1, seed=5)
+    model = w.model
+    model.stop()
+    for _ in range(400):
+        if model.human_to_act() == 0 and any(isinstance(a, Exchange) for a in model.match.legal_actions(0)):
+            break
+        if model.human_to_act() is None:
+            model.bot_move_now()
+            continue
+        bot = make_bot(model.game, "normal", 3)
+        model.try_apply(0, bot.choose(model.match.view(0), 0))
+    exchange = next(a for a in model.match.legal_actions(0) if isinstance(a, Exchange) and a.items)
+    scene = w.scene
+    scene.ex_wagon, scene.ex_items = exchange.wagon, set(exchange.items)
+    scene.refresh()
+    (value,) = [i for i in scene.items() if isinstance(i, LabelItem) and i.text.startswith("= ")]
+    boxes = [i for i in scene.items() if isinstance(i, PaintedItem) and i.key[0] == "exbox"]
+    assert len(boxes) == 6
+    assert not [b for b in boxes if b.sceneBoundingRect().intersects(value.sceneBoundingRect())]
