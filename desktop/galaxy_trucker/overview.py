@@ -28,6 +28,13 @@ MIDDLE_X, MIDDLE_Y = 860.0, 90.0  # the warehouse and the flight board
 SMALL = 0.26  # the other ships' scale when there are none to fit beside each other
 GAP = 28.0  # the least room between two other ships side by side (class III's four ships nearly touched)
 TEXT = QColor("#E8EEF6")
+# the board's type, in scene px: at 1280×800 the board is drawn at 0.64 of its size, at 0.53 while the
+# hourglass stands beside it (real-time building); 18 px reads at 9.5 px there, 15 px at 9.6 px in flight
+LABEL_PX = 18  # every word that is on the board while the ships are built (and after)
+FLIGHT_PX = 16  # the flight's words (the flight board, the order of flight, the goods at hand)
+NUMBER_PX = 15  # the flight board's space numbers
+CARD_W = 222.0  # the card in play: its rows' 12.5 units come to 15 px (they were 13 px, 8.3 on screen)
+RING = 215.0  # the flight board's radius: the card stands clear inside its spaces
 
 
 def face_up_grid(count: int, across: float = 476.0, down: float = 294.0) -> tuple[float, int]:
@@ -109,8 +116,8 @@ def other_ships(st: GTState, me: int, names: Sequence[str], colours: Sequence[st
         board = comp.boards[p.ship.board]
         r0, c0 = board.rows[0], board.cols[0]
         ox = x0 + k * room
-        out.append(text_item(names[s], ox, y0, 14, True))
-        top = y0 + max(24.0, 14 + cell * 0.5)  # below the name and the tile in hand beside it
+        out.append(text_item(names[s], ox, y0, LABEL_PX, True))
+        top = y0 + max(26.0, 14 + cell * 0.5)  # below the name and the tile in hand beside it
         colour = seat_colour(colours, s)
         for (r, c), (tile, rot) in p.ship.tiles.items():
             # with what lies on it, as on the table: the crew for a combat zone's "fewest crew", the goods
@@ -130,23 +137,23 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
     out: list[QGraphicsItem] = []
 
     n = components().track
-    cx, cy, radius = MIDDLE_X + 260, MIDDLE_Y + 250, 200.0
+    cx, cy, radius = MIDDLE_X + 260, MIDDLE_Y + 270, RING
     shown = st.cs.card if st.cs.card >= 0 else (st.played[-1] if st.played else -1)
     title = tr_count(L_TRACK)
     if st.cs.card >= 0:
         name = tr_key(tx.CARD_NAMES[components().cards[st.cs.card].type])
         title += " · " + tr_key(L_CARD_NOW, name, str(len(st.deck)))
-    out.append(text_item(title, MIDDLE_X, MIDDLE_Y - 20, 15, True))
+    out.append(text_item(title, MIDDLE_X, MIDDLE_Y - 20, FLIGHT_PX, True))
     for i in range(n):  # the spaces, numbered from the start line clockwise
         a = -math.pi / 2 + 2 * math.pi * i / n
         x, y = cx + radius * math.cos(a), cy + radius * math.sin(a)
-        dot = QGraphicsRectItem(QRectF(-10, -10, 20, 20))
+        dot = QGraphicsRectItem(QRectF(-12, -12, 24, 24))
         dot.setPos(x, y)
         dot.setBrush(QColor("#2D3B52"))
         dot.setPen(QPen(QColor("#6C7F9C"), 1))
         dot.setToolTip(space_tip(i + 1))  # the printed number under it has none: Qt shows the dot's
         out.append(dot)
-        number = text_item(str(i + 1), 0, 0, 10, True, QColor("#9FB3CE"))
+        number = text_item(str(i + 1), 0, 0, NUMBER_PX, True, QColor("#9FB3CE"))
         box = number.boundingRect()
         number.setPos(x - box.width() / 2, y - box.height() / 2)
         out.append(number)
@@ -166,11 +173,11 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         marker.setZValue(8)
         out.append(marker)
     if flying:  # who leads, and the order of flight, in a column right of the ring
-        x, y = cx + radius + 52, cy - radius + 10
-        out.append(text_item(tr_count(L_ORDER), x, y, 14, True))
+        x, y = cx + radius + 48, cy - radius + 10
+        out.append(text_item(tr_count(L_ORDER), x, y, FLIGHT_PX, True))
         for k, s in enumerate(flying):
             line = text_item(
-                f"{k + 1}. {names[s]}", x, y + 24 + k * 22, 14, k == 0, QColor("#FFD75E") if k == 0 else TEXT
+                f"{k + 1}. {names[s]}", x, y + 26 + k * 23, FLIGHT_PX, k == 0, QColor("#FFD75E") if k == 0 else TEXT
             )
             line.setToolTip(tr_key(L_LEADS, names[s]) if k == 0 else "")
             out.append(line)
@@ -178,7 +185,7 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         taken: tuple[tuple[str, str], ...] = ()
         if st.cs.card >= 0 and components().cards[shown].type == "planets":  # who landed where
             taken = tuple((seat_colour(colours, t), names[t]) if t >= 0 else ("", "") for t in st.cs.taken)
-        card = CardItem(components().cards[shown], 196, faded=st.cs.card < 0, taken=taken)
+        card = CardItem(components().cards[shown], CARD_W, faded=st.cs.card < 0, taken=taken)
         card.setPos(cx, cy)
         card.setZValue(6)
         out.append(card)

@@ -74,6 +74,8 @@ from desktop.galaxy_trucker.labels import (
 )
 from desktop.galaxy_trucker.overview import (
     CELL,
+    FLIGHT_PX,
+    LABEL_PX,
     MIDDLE_X,
     MIDDLE_Y,
     TEXT,
@@ -116,7 +118,17 @@ from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.data import tile as tile_spec
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, GTState
 
-BOARD_X, BOARD_Y = 56.0, 60.0  # top-left of the own ship board (class III fits: 9 × 9 cells)
+# top-left of the own ship board (class III fits: 9 × 9 cells); under the header, the mission's line, a
+# shot's projectile and dice from the front, then the column numbers (they ran into each other)
+BOARD_X, BOARD_Y = 56.0, 94.0
+
+
+def board_top(board: Any) -> float:
+    """Where the own ship board's cells begin: class IIIa's nine rows, with the hand under them, stand
+    as high as before (the hand reached the scene's foot), the mission's line clear of the numbers."""
+    return BOARD_Y + 40 - (34 if board.rows[1] - board.rows[0] + 1 > 7 else 0)
+
+
 TABLE = QColor("#1F2A3A")
 SLOT = QColor("#33445C")
 MUTED = QColor("#8FA3BF")
@@ -322,7 +334,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         self._text(tr_key(L_ROUND, str(st.round)), BOARD_X, 20, 22, True)
         mission = mission_label(st)
         if mission:  # the mission and what it pays this round, under the round (it was shown nowhere)
-            label = self.add(text_item(mission, BOARD_X, 50, 14, False, MISSION))
+            label = self.add(text_item(mission, BOARD_X, 48, LABEL_PX, False, MISSION))
             label.setToolTip(mission_tip(st))
         lines: list[tuple[int, str, str]] = []
         for s, p in enumerate(st.seats):
@@ -337,7 +349,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             if aboard:  # the mission tiles on the ship and what they would pay if the flight ended now
                 bits.append(aboard)
             lines.append((s, " · ".join(bits), why))
-        items = [(s, text_item(text, 0, 0, 15, s in self.model.match.to_act())) for s, text, _ in lines]
+        items = [(s, text_item(text, 0, 0, LABEL_PX, s in self.model.match.to_act())) for s, text, _ in lines]
         tips = [why for _, _, why in lines]
         steps = [max(300.0, 18 + item.boundingRect().width() + 36) for _, item in items]
         left = BOARD_X + 200
@@ -345,9 +357,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         per_row = len(items) if left + sum(steps) - 36 <= W - 16 else (len(items) + 1) // 2
         for k, ((s, item), step) in enumerate(zip(items, steps, strict=True)):
             if k % per_row == 0:  # two rows stand higher: under them come the shots' dice and marks
-                x, y = left, (22.0 if per_row == len(items) else 2.0 + 20 * (k // per_row))
+                x, y = left, (22.0 if per_row == len(items) else 23 * (k // per_row))
             colour = QColor(self.model.colours[s] or SEAT_COLOURS[s])
-            dot = QGraphicsRectItem(QRectF(x, y + 6, 12, 12))
+            dot = QGraphicsRectItem(QRectF(x, y + 5, 12, 12))
             dot.setBrush(colour)
             dot.setPen(QPen(Qt.PenStyle.NoPen))
             self.add(dot)
@@ -372,8 +384,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         parts = self._parts(st, me, legal)
         clicks = self._cell_clicks(legal, parts)
         dead_rows, dead_cols = sh.dead_lines(ship)  # an artifact's dead zone (missions)
+        top = board_top(board)
         for r, c in sorted(board.cells):
-            centre = QPointF(BOARD_X + (c - c0 + 0.5) * CELL, BOARD_Y + 40 + (r - r0 + 0.5) * CELL)
+            centre = QPointF(BOARD_X + (c - c0 + 0.5) * CELL, top + (r - r0 + 0.5) * CELL)
             self._cell_pos[(r, c)] = centre
             slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
             slot.setBrush(SLOT)
@@ -391,11 +404,15 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             # a cell with a tile is a target too (never lit): a drop there is told why it is refused
             self._cur.targets[("cell", r, c)] = slot
         # the printed line numbers: the dice name a column (front, rear) or a row (sides)
-        top = BOARD_Y + 40
         for c in range(board.cols[0], board.cols[1] + 1):
-            self._text(str(c), BOARD_X + (c - c0 + 0.5) * CELL - 5, top - 20, 13, False, MUTED)
-        for r in range(board.rows[0], board.rows[1] + 1):
-            self._text(str(r), BOARD_X - 17, top + (r - r0 + 0.5) * CELL - 9, 13, False, MUTED)
+            number = text_item(str(c), 0, top - 24, LABEL_PX, False, MUTED)
+            number.setX(BOARD_X + (c - c0 + 0.5) * CELL - number.boundingRect().width() / 2)
+            self.add(number)
+        for r in range(board.rows[0], board.rows[1] + 1):  # right-aligned beside the board ("10" ran into it)
+            number = text_item(str(r), 0, 0, LABEL_PX, False, MUTED)
+            box = number.boundingRect()
+            number.setPos(BOARD_X - 5 - box.width(), top + (r - r0 + 0.5) * CELL - box.height() / 2)
+            self.add(number)
         # loading: every tile takes a drop, and the cubes in the holds lie on them as pieces of their own
         loading = st.phase == FLIGHT and any(isinstance(a, DoneLoading) for a in legal)
         power = next((a for a in legal if isinstance(a, Power)), None)  # cannons or engines to power now
@@ -440,9 +457,9 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
                 self.add(piece)
         mine = [f for f in st.cs.fired if f.seat == me] if st.phase == FLIGHT else []
         if mine:  # the projectile of this card aimed at this ship
-            for piece in shot_items(mine[-1], board, BOARD_X, BOARD_Y + 40, self._cell_pos):
+            for piece in shot_items(mine[-1], board, BOARD_X, top, self._cell_pos):
                 self.add(piece)
-        y = BOARD_Y + 40 + (board.rows[1] - r0 + 1) * CELL + 18
+        y = top + (board.rows[1] - r0 + 1) * CELL + 18
         if st.phase == BUILD:
             self._draw_hand(st, me, board, y, legal)
         elif loading:
@@ -558,7 +575,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
 
     def _draw_hand(self, st: GTState, me: int, board: Any, y: float, legal: list[Action]) -> None:
         p = st.seats[me]
-        self._text(tr_count(L_HAND), BOARD_X, y, 14, True)
+        self._text(tr_count(L_HAND), BOARD_X, y, LABEL_PX, True)
         hand_centre = QPointF(BOARD_X + 50, y + 70)
         if p.hand >= 0:
             item = TileItem(p.hand, self.turn, CELL - 6)
@@ -566,7 +583,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
             item.setZValue(20)
             self.add(item)
             self._cur.pieces[("hand",)] = item
-        self._text(tr_count(L_RESERVE), BOARD_X + 150, y, 14, True)
+        self._text(tr_count(L_RESERVE), BOARD_X + 150, y, LABEL_PX, True)
         tip = reserve_tip(st)
         for k in range(board.reserve_slots):
             centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
@@ -589,7 +606,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         # the mission's tiles beside the board are not reserved tiles: they take no reserve slot (8.2)
         bay_x = BOARD_X + 200 + (board.reserve_slots + 0.6) * (CELL + 8)
         if p.bay:
-            bay_label = self.add(text_item(tr_count(L_BAY), bay_x - CELL / 2, y, 14, True))
+            bay_label = self.add(text_item(tr_count(L_BAY), bay_x - CELL / 2, y, LABEL_PX, True))
             bay_label.setToolTip(mission_tip(st))
         places = [BOARD_X + 200 + k * (CELL + 8) for k in range(len(p.reserve))]
         places += [bay_x + k * (CELL + 8) for k in range(len(p.bay))]
@@ -607,7 +624,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
     def _draw_tray(self, st: GTState, y: float, legal: list[Action], board: Any) -> None:
         """Goods offered to this ship: cubes to drag into the lit holds. The tray stays while loading,
         empty too: a cube taken out of a hold is dropped there (or anywhere off the ship)."""
-        self._text(tr_count(L_TRAY), BOARD_X, y, 14, True)
+        self._text(tr_count(L_TRAY), BOARD_X, y - 2, FLIGHT_PX, True)
         slots = max(len(st.cs.offered), len(st.cs.at_hand), 3)
         box = QRectF(BOARD_X, y + 20, 24 + slots * 44, 48)
         self._tray_box = box
@@ -619,7 +636,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         # the drop place of an unloaded cube: everything off the own ship board (lit as the tray)
         c0, c1 = board.cols
         r0, r1 = board.rows
-        ship_area = QRectF(BOARD_X, BOARD_Y + 40, (c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL)
+        ship_area = QRectF(BOARD_X, board_top(board), (c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL)
         away = QPainterPath()
         away.addRect(QRectF(0, 0, W, H))
         inside = QPainterPath()
@@ -666,13 +683,13 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
     def _draw_middle(self, st: GTState, me: int) -> None:
         legal = self._my_legal() if self._human() == me else []
         x, y = MIDDLE_X, MIDDLE_Y
-        self._text(tr_key(L_PILE, str(len(st.warehouse))), x, y, 15, True)
+        self._text(tr_key(L_PILE, str(len(st.warehouse))), x, y - 6, LABEL_PX, True)  # over the pile, clear of it
         take = next((a for a in legal if isinstance(a, TakeHidden)), None)
         tip = pile_tip(st)  # how many are left, never which
         for k in range(min(4, (len(st.warehouse) + 19) // 20)):
             back = TileBackItem(CELL)
             back.setToolTip(tip)
-            back.setPos(x + 50 + k * 4, y + 70 - k * 4)
+            back.setPos(x + 50 + k * 4, y + 76 - k * 4)
             back.setZValue(2 + k)
             # a tile in hand, the ship finished, no tile left: pressed, the pile says why
             self.add(back, click=take, key=("pile",), inert="" if take else self._why_not(me, TakeHidden(st.now)))
@@ -683,7 +700,7 @@ class GalaxyTruckerScene(Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBo
         area.setToolTip(middle_tip())
         self.add(area)
         self._cur.targets[("middle",)] = area
-        self._text(tr_count(L_FACE_UP), x + 8, y + 136, 14, True)
+        self._text(tr_count(L_FACE_UP), x + 8, y + 134, LABEL_PX, True)
         size, per_row = face_up_grid(len(st.face_up))
         for k, tile in enumerate(st.face_up):
             item = TileItem(tile, 0, size)

@@ -41,8 +41,8 @@ def shot_items(
         x = left + (line - c0) * CELL
         strip = QRectF(x, top, CELL, height)
         inside = board.cols[0] <= line <= board.cols[1]
-        # from the front: between the round's header and the column numbers (it crossed "Etapa 1 z 3")
-        spot = QPointF(x + CELL / 2, top - 37 if frm == "front" else top + height + 30)
+        # from the front: between the mission's line and the column numbers (it crossed "Etapa 1 z 3")
+        spot = QPointF(x + CELL / 2, top - 43 if frm == "front" else top + height + 30)
         dice_at = spot + QPointF(CELL * 1.1 if line < board.cols[1] else -CELL * 1.1, 0)
     else:  # from a side the dice name a row
         y = top + (line - r0) * CELL
