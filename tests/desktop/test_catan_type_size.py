@@ -12,16 +12,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont, QPainter
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-import desktop.common.cached as cached
 from desktop.common import i18n
 from engine.bots import make_bot
 from engine.catan.state import DISCARD, ROBBER
 from tests.desktop.helpers import make_window
-
-LEAST = 9.0  # px on screen
+from tests.desktop.type_size import LEAST, board_texts, clashes, on_screen, spy_painted_fonts
 
 
 @pytest.fixture
@@ -35,57 +31,17 @@ def slovak(qapp: Any) -> Iterator[None]:
 
 @pytest.fixture
 def painted_sizes(monkeypatch: pytest.MonkeyPatch) -> list[float]:
-    """The on-screen pixel size of every font the board's painters set (the painter's scale is the
-    view's times the item's: the cached pictures are painted at the size they are shown)."""
-    sizes: list[float] = []
-    set_font = QPainter.setFont
-
-    def spy(painter: QPainter, f: QFont) -> None:
-        px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
-        sizes.append(px * painter.worldTransform().m11())
-        set_font(painter, f)
-
-    monkeypatch.setattr(QPainter, "setFont", spy)
-    return sizes
-
-
-def _texts(w: Any) -> list[Any]:
-    return [
-        i
-        for i in w.page.view.scene().items()
-        if isinstance(i, QGraphicsSimpleTextItem | QGraphicsTextItem) and i.isVisible() and i.opacity() > 0
-    ]
+    """The on-screen pixel size of every font the board's painters set."""
+    return spy_painted_fonts(monkeypatch)
 
 
 def _on_screen(w: Any, sizes: list[float]) -> list[tuple[float, str]]:
-    """Every text of the board as it is shown now, with its size in px on the screen."""
-    view = w.page.view
-    scale = view.transform().m11()
-    cached._CACHE.clear()  # paint every item afresh, so that its painter's fonts are seen
-    backdrop = [picture for picture, _ in view.scene()._backdrop]  # the island's pictures, painted behind
-    for item in [*view.scene().items(), *backdrop]:
-        if isinstance(item, cached.CachedItem):
-            item._memo = None
-    sizes.clear()
-    view.resetCachedContent()  # the island is painted in the background
-    view.viewport().grab()
-    out = [(px, "painted") for px in sizes]
-    for item in _texts(w):
-        f = item.font()
-        px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
-        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
-        out.append((px * scale * item.sceneTransform().m11(), text))
-    return out
+    """Every text of the board as it is shown now, the island's pictures painted behind it included."""
+    return on_screen(w, sizes, [picture for picture, _ in w.page.view.scene()._backdrop])
 
 
 def _clashes(w: Any) -> list[tuple[str, str]]:
-    """Texts that run into each other or out of the scene."""
-    items = [(i, i.sceneBoundingRect().adjusted(1, 2, -1, -2)) for i in _texts(w) if i.text().strip()]
-    scene = w.page.view.scene().sceneRect()
-    out = [(a.text(), "off the scene") for a, r in items if not scene.contains(r)]
-    for k, (a, ra) in enumerate(items):
-        out += [(a.text(), b.text()) for b, rb in items[k + 1 :] if ra.intersects(rb)]
-    return out
+    return clashes(w)
 
 
 def _check(w: Any, sizes: list[float], moment: object) -> float:
@@ -127,7 +83,7 @@ def test_the_smallest_type_on_the_board_reads_at_9_px_at_1280x800(
     st = model.match.state
     st.dev_hand[0], st.dev_new[0] = [2, 1, 1, 1, 1], [1, 0, 0, 0, 0]
     _check(w, painted_sizes, "every development card")
-    shown = {i.text() for i in _texts(w)}
+    shown = {i.text() for i in board_texts(w)}
     assert {"Víťazný", "bod", "Stavba", "ciest", "Rytier", "Vynález", "Monopol"} <= shown
 
 

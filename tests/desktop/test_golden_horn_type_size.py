@@ -12,16 +12,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont, QPainter
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsTextItem
 
-import desktop.common.cached as cached
 from desktop.common import i18n
 from engine.bots import make_bot
 from engine.golden_horn.state import END, OVER, PLACE, STEER
 from tests.desktop.helpers import make_window
-
-LEAST = 9.0  # px on screen
+from tests.desktop.type_size import LEAST, clashes, on_screen, spy_painted_fonts
 
 
 @pytest.fixture
@@ -35,55 +31,16 @@ def slovak(qapp: Any) -> Iterator[None]:
 
 @pytest.fixture
 def painted_sizes(monkeypatch: pytest.MonkeyPatch) -> list[float]:
-    """The on-screen pixel size of every font the board's painters set (the painter's scale is the
-    view's times the item's: the cached pictures are painted at the size they are shown)."""
-    sizes: list[float] = []
-    set_font = QPainter.setFont
-
-    def spy(painter: QPainter, f: QFont) -> None:
-        px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
-        sizes.append(px * painter.worldTransform().m11())
-        set_font(painter, f)
-
-    monkeypatch.setattr(QPainter, "setFont", spy)
-    return sizes
-
-
-def _texts(w: Any) -> list[Any]:
-    return [
-        i
-        for i in w.page.view.scene().items()
-        if isinstance(i, QGraphicsSimpleTextItem | QGraphicsTextItem) and i.isVisible() and i.opacity() > 0
-    ]
+    """The on-screen pixel size of every font the board's painters set (a loaded ship's cargo)."""
+    return spy_painted_fonts(monkeypatch)
 
 
 def _on_screen(w: Any, sizes: list[float]) -> list[tuple[float, str]]:
-    """Every text of the board as it is shown now, with its size in px on the screen."""
-    view = w.page.view
-    scale = view.transform().m11()
-    cached._CACHE.clear()  # paint every item afresh, so that its painter's fonts are seen
-    for item in view.scene().items():
-        if isinstance(item, cached.CachedItem):
-            item._memo = None
-    sizes.clear()
-    view.viewport().grab()
-    out = [(px, "painted") for px in sizes]  # a loaded ship's cargo
-    for item in _texts(w):
-        f = item.font()
-        px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
-        text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
-        out.append((px * scale * item.sceneTransform().m11(), text))
-    return out
+    return on_screen(w, sizes)
 
 
 def _clashes(w: Any) -> list[tuple[str, str]]:
-    """Texts that run into each other or out of the scene."""
-    items = [(i, i.sceneBoundingRect().adjusted(1, 2, -1, -2)) for i in _texts(w) if i.text().strip()]
-    scene = w.page.view.scene().sceneRect()
-    out = [(a.text(), "off the scene") for a, r in items if not scene.contains(r)]
-    for k, (a, ra) in enumerate(items):
-        out += [(a.text(), b.text()) for b, rb in items[k + 1 :] if ra.intersects(rb)]
-    return out
+    return clashes(w)
 
 
 def _check(w: Any, sizes: list[float], moment: object) -> float:

@@ -18,17 +18,14 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QFont, QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QApplication
 
-import desktop.common.cached as cached
 from desktop.common import i18n
 from engine.bots import make_bot
 from engine.galaxy_trucker.data import components
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT
 from tests.desktop.helpers import make_window
-
-LEAST = 9.0  # px on screen
+from tests.desktop.type_size import LEAST, clashes, on_screen, spy_painted_fonts
 
 
 @pytest.fixture
@@ -42,58 +39,22 @@ def slovak(qapp: Any) -> Iterator[None]:
 
 @pytest.fixture
 def painted_sizes(monkeypatch: pytest.MonkeyPatch) -> list[float]:
-    """The on-screen pixel size of every font the board's painters set (the cached pictures are painted
-    at the size they are shown), but a tile's own figures: they are a part of its picture."""
-    sizes: list[float] = []
-    set_font = QPainter.setFont
+    """The on-screen pixel size of every font the board's painters set, but a tile's own figures: they
+    are a part of its picture (the caller two frames up is the painter of a tile)."""
 
-    def spy(painter: QPainter, f: QFont) -> None:
-        if not sys._getframe(1).f_globals.get("__name__", "").startswith("desktop.galaxy_trucker.tile"):
-            px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
-            sizes.append(px * painter.worldTransform().m11())
-        set_font(painter, f)
+    def counted() -> bool:
+        return not sys._getframe(2).f_globals.get("__name__", "").startswith("desktop.galaxy_trucker.tile")
 
-    monkeypatch.setattr(QPainter, "setFont", spy)
-    return sizes
-
-
-def _texts(w: Any) -> list[QGraphicsSimpleTextItem]:
-    return [
-        i
-        for i in w.page.view.scene().items()
-        if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible() and i.opacity() > 0 and i.text().strip()
-    ]
+    return spy_painted_fonts(monkeypatch, counted)
 
 
 def _on_screen(w: Any, sizes: list[float]) -> list[tuple[float, str]]:
-    """Every text of the board as it is shown now, with its size in px on the screen."""
-    view = w.page.view
-    scale = view.transform().m11()
-    cached._CACHE.clear()  # paint every item afresh, so that its painter's fonts are seen
-    for item in view.scene().items():
-        if isinstance(item, cached.CachedItem):
-            item._memo = None
-    sizes.clear()
-    view.viewport().grab()
-    out = [(px, "painted") for px in sizes]
-    for item in _texts(w):
-        f = item.font()
-        px = f.pixelSize() if f.pixelSize() > 0 else f.pointSizeF() * 96 / 72
-        out.append((px * scale * item.sceneTransform().m11(), item.text()))
-    return out
+    return on_screen(w, sizes)
 
 
 def _clashes(w: Any) -> list[tuple[str, str]]:
     """Texts that run into each other, under a tile, a card or a die, or out of the scene."""
-    scene = w.page.view.scene()
-    items = [(i, i.sceneBoundingRect().adjusted(1, 2, -1, -2)) for i in _texts(w)]
-    out = [(a.text(), "off the scene") for a, r in items if not scene.sceneRect().contains(r)]
-    for k, (a, ra) in enumerate(items):
-        out += [(a.text(), b.text()) for b, rb in items[k + 1 :] if ra.intersects(rb)]
-    pictures = [i for i in scene.items() if isinstance(i, cached.CachedItem) and i.isVisible()]
-    for a, ra in items:
-        out += [(a.text(), type(p).__name__) for p in pictures if ra.intersects(p.sceneBoundingRect())]
-    return out
+    return clashes(w, under_pictures=True)
 
 
 def _check(w: Any, sizes: list[float], moment: object) -> float:
