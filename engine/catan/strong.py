@@ -4,8 +4,9 @@ Its starting settlements value each resource kind a spot adds more than `normal`
 In the building phase it tries every build, development purchase, bank trade and ending the
 turn on a copy of its view and keeps the one whose resulting position evaluates best; buying a
 development card is a chance node, averaged over the cards it has not seen, and a bank trade is
-worth the best build it pays for at once (a city, a settlement, the roads that take Longest Road;
-the policy's own trade may be the first of two on the way), and a road the first of those roads.
+worth the best build it pays for at once (a city, a settlement, the roads that take Longest Road,
+else a development card; the policy's own trade may be the first of two on the way), and a road the
+first of those roads.
 The evaluation counts road length up to one more than anyone else's (where Longest Road changes
 hands), and a hand of more than 7 cards costs what a 7 before the bot's next turn would take.
 Before any of this, a win this turn is looked for (engine.catan.bot_win). Elsewhere it plays
@@ -36,7 +37,7 @@ from engine.core.actions import Action
 TOPO = topology()
 # evaluation weights, tuned against three `normal` bots (docs/NOTES.md)
 W_POINTS, W_PRODUCTION, W_VARIETY, W_SPOTS, W_PROGRESS = 10.0, 0.6, 2.0, 0.6, 2.0
-W_ARMY, W_ROAD, W_CARDS, W_DEVELOPMENT = 0.45, 0.08, 0.1, 0.5
+W_ARMY, W_ROAD, W_CARDS, W_DEVELOPMENT = 0.45, 0.5, 0.1, 0.5
 # set-up: each resource kind a spot adds to what the seat produces, in pips (on top of `node_value`'s 0.8)
 W_NEW_KIND = 2.0
 DEFAULT_BONUS = 0.3  # the policy's own choice wins ties and near-ties
@@ -140,7 +141,8 @@ class StrongBot(TunedPolicy):
         """The position `st` just after a bank trade made in `before`: its evaluation, or that of the
         best build worth points the trade lets the hand pay for (a city, a settlement, a road that takes
         Longest Road), or after up to `trades` more trades on the way to a city or settlement (a trade
-        is worth what it builds: 4 grain for the brick a settlement lacks is a point this turn)."""
+        is worth what it builds: 4 grain for the brick a settlement lacks is a point this turn); when it
+        pays for none of these, the development card it pays for (its expected value)."""
         value = self.evaluate(st, seat)
         hand, held = st.hands[seat], before.hands[seat]
         kinds: tuple[type[Action], ...] = ()
@@ -149,6 +151,11 @@ class StrongBot(TunedPolicy):
         chain = self._roads_to_the_card(st, seat)
         if chain is not None and self._roads_to_the_card(before, seat) is None:
             value = max(value, self.evaluate(chain, seat))
+        if not kinds and affords(hand, COST_DEV) and not affords(held, COST_DEV):
+            # no building of points: the development card the trade pays for (a knight toward Largest Army,
+            # a point, a progress card), averaged over the cards it may draw
+            if BuyDevelopment() in self.game.legal_actions(st, seat):
+                value = max(value, self.expected_value(st, seat, BuyDevelopment()))
         if kinds:
             for build in self.game.legal_actions(st, seat):
                 if isinstance(build, kinds):
