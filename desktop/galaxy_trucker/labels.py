@@ -542,28 +542,14 @@ def space_tip(number: int) -> str:
 
 
 # -- the mission (the Missions expansion, RULES.md 8.2) -----------------------------------------------
-# The mission's terms are read from the engine's public data; the count of a seat's mission tiles and
-# the size of the bay are worked out here and belong in the engine (scoring/building) as helpers.
-
-
-def mission_of(st: GTState) -> str:
-    """The game's mission ("M1" … "M6"), or "" without one."""
-    mission = str(st.options.get("mission", "none"))
-    return "" if mission == "none" else mission
+# The mission's terms, which tiles count and the bay's size are the engine's (scoring, building).
+mission_of = sc.mission_of
 
 
 def mission_tiles(st: GTState, seat: int) -> int:
-    """How many of the tiles on `seat`'s ship the mission pays for (scoring.mission_reward's tiles)."""
+    """How many of the tiles on `seat`'s ship the mission pays for."""
     mission = mission_of(st)
-    if not mission:
-        return 0
-    comp = components()
-    count = 0
-    for tile, _rot in st.seats[seat].ship.tiles.values():
-        spec = comp.tiles[tile]
-        if spec.special and (mission == "M6" or sc.MISSION_KIND.get(mission) == spec.kind):
-            count += 1
-    return count
+    return len(sc.mission_tiles(st.seats[seat], mission)) if mission else 0
 
 
 def mission_pay_now(st: GTState, seat: int) -> int:
@@ -603,7 +589,7 @@ def mission_tip(st: GTState) -> str:
     if mission == "M6":
         lines.append(tr_count(T_MISSION_WAREHOUSE))
     else:
-        lines.append(tr_count(T_MISSION_BAY, 1 if mission == "M5" and st.round == 1 else 2))
+        lines.append(tr_count(T_MISSION_BAY, bd.bay_size(mission, st.round)))
         lines.append(kind_tooltip(sc.MISSION_KIND[mission]))
     if mission == "M3":
         lines.append(tr_count(T_MISSION_RATE_HEAVY))

@@ -99,6 +99,14 @@ def start_building(st: GTState, chance: Chance, log: list[Message]) -> None:
     log.append(Message(tx.L_ROUND, {"round": st.round}))
 
 
+def bay_size(mission: str, round_: int) -> int:
+    """Special tiles dealt into each player's bay beside the board (RULES.md 8.2): two, one artifact in
+    M5's first round, none in M6 (shuffled into the warehouse) or without a mission."""
+    if mission == "M5":
+        return 1 if round_ == 1 else 2
+    return 2 if mission in ("M1", "M2", "M3", "M4") else 0
+
+
 def deal_mission(st: GTState, mission: str, warehouse: list[int], chance: Chance) -> None:
     """Missions (RULES.md 8.2): special tiles in each bay, or shuffled into the warehouse (M6)."""
     specials = components().specials
@@ -106,14 +114,14 @@ def deal_mission(st: GTState, mission: str, warehouse: list[int], chance: Chance
     if mission in kinds:
         pool = list(specials[kinds[mission]])
         for p in st.seats:
-            for _ in range(2):
+            for _ in range(bay_size(mission, st.round)):
                 t = chance.pick(sorted(pool))
                 pool.remove(t)
                 p.bay.append(t)
     elif mission == "M5":
         pool = list(specials["artifact"])
         for p in st.seats:
-            for _ in range(1 if st.round == 1 else 2):
+            for _ in range(bay_size(mission, st.round)):
                 t = chance.pick(sorted(pool))
                 pool.remove(t)
                 p.bay.append(t)

@@ -64,16 +64,31 @@ def score_round(st: GTState, log: list[Message]) -> None:
     st.supply = list(comp.goods_supply)
 
 
+def mission_of(st: GTState) -> str:
+    """The game's mission ("M1" … "M6"), or "" without one."""
+    mission = str(st.options.get("mission", "none"))
+    return "" if mission == "none" else mission
+
+
+def mission_tiles(p: Player, mission: str) -> list[int]:
+    """The tiles on `p`'s ship that `mission` pays for (RULES.md 8.2): its kind of special tile, or any
+    special tile in M6."""
+    comp = components()
+    return [
+        tile
+        for tile, _rot in p.ship.tiles.values()
+        if comp.tiles[tile].special and (mission == "M6" or MISSION_KIND.get(mission) == comp.tiles[tile].kind)
+    ]
+
+
 def mission_reward(st: GTState, p: Player, mission: str) -> int:
     comp = components()
     total = 0
-    for tile, _rot in p.ship.tiles.values():
+    for tile in mission_tiles(p, mission):
         spec = comp.tiles[tile]
-        if not spec.special:
-            continue
-        if mission == "M3" and spec.kind == "heavy_cargo":
+        if mission == "M3":  # Heavy Metal: each tile by its number
             total += (spec.engine_penalty + 1) * st.round
-        elif mission == "M6" or MISSION_KIND.get(mission) == spec.kind:
+        else:
             total += MISSION_REWARD.get(mission, 0) * st.round
     return total
 

@@ -83,3 +83,11 @@ def fly_on_log(st: GTState, chance: list[object]) -> list[Message]:
         last = len(st.window) == 1
         out = list(act(st, seat, FlyOn(), chance if last else None).log)
     return out
+
+
+def test_the_bay_holds_two_special_tiles_but_one_artifact_in_the_first_round_and_none_in_m6() -> None:
+    """RULES.md 8.2, as the board's mission tooltip says it (the desktop asks the engine)."""
+    from engine.galaxy_trucker.building import bay_size
+
+    assert [bay_size(m, 1) for m in ("none", "M1", "M2", "M3", "M4", "M5", "M6")] == [0, 2, 2, 2, 2, 1, 0]
+    assert bay_size("M5", 2) == bay_size("M5", 3) == 2
