@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from desktop.common.board import BoardScene, TargetMark
 from desktop.common.colours import mark_for_colour, mark_path
+from engine.core.actions import Action
 
 
 @dataclass
@@ -199,10 +200,14 @@ class SectionedBoard(BoardScene):
                     action()
                     return True
                 if action is not None:
-                    self.action_chosen.emit(action)
+                    self.click_chosen(action)
                     return True
                 it = it.parentItem()
         return False
+
+    def click_chosen(self, action: Action) -> None:
+        """A click on the board decided `action` (a game may stamp it first, or put a choice down)."""
+        self.action_chosen.emit(action)
 
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         self._release_at = event.scenePos()
