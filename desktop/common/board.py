@@ -154,9 +154,11 @@ class BoardScene(QGraphicsScene):
     def _place_line(self, piece: Hashable, target: Hashable) -> str:
         text = self.describe_drop(piece, target)
         name = self.place_name(target)
-        if name and name not in text:
-            text = self.tr("%1: %2").replace("%1", name).replace("%2", text) if text else name
-        return text
+        return self.named_place(name, text) if name and name not in text else text
+
+    def named_place(self, name: str, text: str) -> str:
+        """ "Row 6, column 7: Here: …": what a place is, before what the move does there."""
+        return self.tr("%1: %2").replace("%1", name).replace("%2", text) if text else name
 
     def playing_text(self) -> str:
         """The prompt while the person at this screen waits: whose turn it is ("" once the game is over)."""

@@ -120,8 +120,7 @@ class Placing:
             self._fit_marks.append(mark)
         text, _ = self._fit_words(ship, cell, tile, rot, self.fits)
         if self._by_keys and self._dragging is None:  # chosen with the arrows: which cell, first
-            where = cell_text(*cell)
-            text = where[:1].upper() + where[1:] + ": " + text
+            text = self.named_place(self.place_name(key), text)
         if not self._quiet:  # lit again after a redraw: the status bar keeps what it says
             self.status.emit(text)
 
@@ -311,6 +310,13 @@ class Placing:
         seat = self._human()
         action = self.action_for(piece, over) if over is not None else None
         self.status.emit(self.model.refusal(seat, action) if action is not None and seat is not None else "")
+
+    def place_name(self: Any, target: Hashable) -> str:
+        """A cell of the ship: "Row 6, column 7"."""
+        if isinstance(target, tuple) and target[0] == "cell":
+            where = cell_text(target[1], target[2])
+            return where[:1].upper() + where[1:]
+        return ""
 
     def describe_drop(self: Any, piece: Hashable, target: Hashable) -> str:
         """A cube over a hold or the tray: the move it makes, in the prompt bar's words; the tile in hand

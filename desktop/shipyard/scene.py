@@ -43,7 +43,7 @@ from engine.shipyard.moves import BLANK_COLUMN, current_card
 from engine.shipyard.offer import price
 from engine.shipyard.rondels import circle_cost, crew_gain, equipment_gain, exchange_gain, oval_cost
 from engine.shipyard.state import ACT, CHOOSE, DISCARD, FINAL, LAST, SAIL, SHIPS, ShipyardState
-from engine.shipyard.track import lap_turns_left, last_lap, pays
+from engine.shipyard.track import last_regular_turn, pays
 from engine.shipyard.voyage import launch_fault, speed
 
 W, H = 1720.0, 1090.0
@@ -435,7 +435,7 @@ class ShipyardScene(SectionedBoard):
             if st.early_end:  # a deck of ship parts ran out: each turn from here on is its player's last
                 return t(tt.P_CHOOSE_LAST)
             # the last lap (RULES.md 8.1): no turn of his comes before the lead card reaches the start space
-            if last_lap(st) and lap_turns_left(st) <= st.players:
+            if last_regular_turn(st):
                 return t(tt.P_CHOOSE_LAST_LAP)
             # with two players the first card chosen takes two figures (RULES.md 4.3)
             return t(tt.P_CHOOSE_TWO if st.players == 2 and st.ps[self.me].turns == 1 else tt.P_CHOOSE)

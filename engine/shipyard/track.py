@@ -102,3 +102,9 @@ def last_turn_seat(st: ShipyardState) -> int:
     """Who plays the lap's last turn: the seats take turns in order (the one right of the starting player)."""
     under_way = st.resume + 1 if st.stage == DISCARD else st.active
     return (under_way + lap_turns_left(st) - 1) % st.players
+
+
+def last_regular_turn(st: ShipyardState) -> bool:
+    """The turn under way is its player's last regular one in the last lap: the lap ends before the
+    seats come round to him again (the early end has its own last seat, `st.last_seat`)."""
+    return last_lap(st) and lap_turns_left(st) <= st.players

@@ -300,7 +300,7 @@ def test_the_last_laps_turns_left_and_its_last_player_come_true(players: int) ->
     from engine.bots import make_bot
     from engine.core.match import Match
     from engine.shipyard.state import CHOOSE, REGULAR
-    from engine.shipyard.track import lap_turns_left, last_lap, last_turn_seat
+    from engine.shipyard.track import lap_turns_left, last_lap, last_regular_turn, last_turn_seat
 
     checked = 0
     for seed in range(6):
@@ -308,6 +308,7 @@ def test_the_last_laps_turns_left_and_its_last_player_come_true(players: int) ->
         bots = [make_bot(match.game, "random", seed * 10 + s) for s in range(players)]
         said: list[tuple[int, int]] = []  # (turns left, last seat) at each turn of the last lap
         played: list[int] = []
+        lasts: list[bool] = []  # whether each turn was said to be its player's last
         seen = None
         while not match.is_over() and match.state.mode == REGULAR:
             st = match.state
@@ -315,11 +316,14 @@ def test_the_last_laps_turns_left_and_its_last_player_come_true(players: int) ->
                 seen = st.turn
                 said.append((lap_turns_left(st), last_turn_seat(st)))
                 played.append(st.active)
+                lasts.append(last_regular_turn(st))
             seat = match.to_act()[0]
             match.apply(seat, bots[seat].choose(match.view(seat), seat))
         if not said or match.state.early_end:
             continue
         assert [n for n, _ in said] == list(range(len(played), 0, -1)), (seed, said)
         assert {s for _, s in said} == {played[-1]} == {match.state.last_seat}, (seed, said, played)
+        # a player's last regular turn is his last turn in the lap
+        assert lasts == [seat not in played[k + 1 :] for k, seat in enumerate(played)], (seed, played, lasts)
         checked += 1
     assert checked
