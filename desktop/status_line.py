@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLocale, QRect, Qt, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from desktop.common import i18n
@@ -58,15 +58,29 @@ class ElidingStatusBar(QStatusBar):
             right = min([right] + [w.x() - 2 for w in shown])
         return QRect(left, 0, max(0, right - left), self.height())
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messageChanged.connect(self._tip)
+
+    def _said(self) -> str:
+        """The message as it fits: whole, or cut with "…"."""
         text = self.currentMessage()
-        if not text:
-            self.setToolTip("")
+        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, self._message_rect().width())
+
+    def _tip(self) -> None:
+        """The whole message in the tooltip while it is cut (set as it changes or the bar is resized)."""
+        text = self.currentMessage()
+        self.setToolTip(text if text and self._said() != text else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._tip()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if not self.currentMessage():
             super().paintEvent(event)
             return
-        room = self._message_rect()
-        said = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room.width())
-        self.setToolTip(text if said != text else "")
+        room, said = self._message_rect(), self._said()
         painter = QPainter(self)
         painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
         align = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextSingleLine
