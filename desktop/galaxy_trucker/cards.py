@@ -424,25 +424,29 @@ def cube_row(first: float, right: float, count: int, r: float, u: float) -> list
 
 
 class DiceItem(CachedItem):
-    """Two dice side by side, `size` px each, centred on the item's origin."""
+    """Two dice side by side (or one above the other: `stacked`), `size` px each, centred on the
+    item's origin."""
 
-    def __init__(self, a: int, b: int, size: float = 30.0) -> None:
+    def __init__(self, a: int, b: int, size: float = 30.0, stacked: bool = False) -> None:
         super().__init__()
-        self.a, self.b, self.size = a, b, float(size)
+        self.a, self.b, self.size, self.stacked = a, b, float(size), stacked
         self.setToolTip(str(a + b))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         s = self.size
+        if self.stacked:
+            return QRectF(-s * 0.6, -s * 1.15, s * 1.2, s * 2.3)
         return QRectF(-s * 1.15, -s * 0.6, s * 2.3, s * 1.2)
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.a, self.b, self.size)
+        return (self.a, self.b, self.size, self.stacked)
 
     def paint_content(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         s = self.size
-        die(painter, QPointF(-s * 0.56, 0), s, self.a)
-        die(painter, QPointF(s * 0.56, 0), s, self.b)
+        step = QPointF(0, s * 0.56) if self.stacked else QPointF(s * 0.56, 0)
+        die(painter, -step, s, self.a)
+        die(painter, step, s, self.b)
 
 
 class ProjectileItem(CachedItem):

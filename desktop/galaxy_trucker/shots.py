@@ -37,19 +37,29 @@ def shot_items(
     r0, c0 = board.rows[0], board.cols[0]
     width = (board.cols[1] - c0 + 1) * CELL
     height = (board.rows[1] - r0 + 1) * CELL
+    stacked = False
     if frm in ("front", "rear"):  # the dice name a column
-        x = left + (line - c0) * CELL
-        strip = QRectF(x, top, CELL, height)
         inside = board.cols[0] <= line <= board.cols[1]
+        # a line off the board is shown one cell beside it (a 2 was drawn out of the scene, unseen)
+        x = left + (min(max(line, c0 - 1), board.cols[1] + 1) - c0) * CELL
+        strip = QRectF(x, top, CELL, height)
         # from the front: between the mission's line and the column numbers (it crossed "Etapa 1 z 3")
-        spot = QPointF(x + CELL / 2, top - 43 if frm == "front" else top + height + 30)
+        size = 34 if frm == "front" else 46
+        spot = QPointF(max(x + CELL / 2, size / 2 + 2), top - 43 if frm == "front" else top + height + 30)
         dice_at = spot + QPointF(CELL * 1.1 if line < board.cols[1] else -CELL * 1.1, 0)
     else:  # from a side the dice name a row
-        y = top + (line - r0) * CELL
-        strip = QRectF(left, y, width, CELL)
         inside = board.rows[0] <= line <= board.rows[1]
-        spot = QPointF(left - 34 if frm == "left" else left + width + 30, y + CELL / 2)
-        dice_at = spot + QPointF(0, -CELL * 0.75 if line > board.rows[0] else CELL * 0.75)
+        y = top + (min(max(line, r0 - 1), board.rows[1] + 1) - r0) * CELL
+        strip = QRectF(left, y, width, CELL)
+        below = line <= r0  # the dice go where the board is (above the line, or below the first)
+        if frm == "left":  # in the margin left of the row numbers, the dice stacked (they covered them)
+            size, stacked = 28, True
+            spot = QPointF(left - 42, y + CELL / 2)
+            dice_at = spot + QPointF(0, 44 if below else -44)
+        else:
+            size = 46
+            spot = QPointF(left + width + 30, y + CELL / 2)
+            dice_at = spot + QPointF(0, CELL * 0.75 if below else -CELL * 0.75)
     items: list[QGraphicsItem] = []
     if inside:  # a line off the board misses the ship: no band to draw
         band = QGraphicsRectItem(strip)
@@ -58,12 +68,12 @@ def shot_items(
         band.setBrush(fill)
         band.setPen(QPen(QColor(HIT if harm else CALM), 1.5, Qt.PenStyle.DashLine))
         items.append(_passive(band, 7))
-    missile = ProjectileItem(kind, frm, 34 if frm == "front" else 46)
+    missile = ProjectileItem(kind, frm, size)
     missile.setPos(spot)
     missile.setZValue(9)
     missile.setToolTip(tr_key(tx.PROJECTILES[kind]))
     items.append(missile)
-    dice = DiceItem(d1, d2, 26)
+    dice = DiceItem(d1, d2, 22 if stacked else 26, stacked)
     dice.setPos(dice_at)
     dice.setZValue(9)
     items.append(dice)

@@ -1514,3 +1514,45 @@ def test_the_other_ships_show_their_crew_and_goods_and_everyone_their_lost_tiles
     assert any(i.contents.get("humans") for i in small)  # the rival's crew in his cabins
     header = [i.text() for i in w.scene.items() if hasattr(i, "text") and "credit" in str(i.text())]
     assert any(line.endswith("2 tiles lost") for line in header), header
+
+
+def test_a_shot_keeps_clear_of_the_printed_numbers_and_in_sight(qtbot: Any) -> None:
+    """A meteor from the left was drawn over that side's printed row numbers (the line the dice
+    named was the one hidden), and a line off the board (a 2 or a 3 beside a small ship) was drawn
+    outside the scene, unseen: every line of both dice, from every side, is drawn in the scene, and
+    its arrow and dice lie beside the numbers."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
+    from engine.galaxy_trucker.data import components
+    from engine.galaxy_trucker.state import Fired
+    from tests.engine.galaxy_trucker.helpers import fly_on, flying
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON1, LEFT, RIGHT, SHIELD_W, forced
+
+    st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
+    fly_on(st, forced(7))
+    w = _flying_window(qtbot, st)
+    scene = w.scene
+    board = components().boards[st.seats[0].ship.board]
+    printed = {str(n) for n in range(min(board.rows[0], board.cols[0]), max(board.rows[1], board.cols[1]) + 1)}
+    from desktop.galaxy_trucker.scene import BOARD_X, CELL
+
+    edge = BOARD_X + (board.cols[1] - board.cols[0] + 1) * CELL  # the ship's right side
+    numbers = [
+        i
+        for i in scene.items()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() in printed and i.sceneBoundingRect().right() < edge
+    ]
+    assert len(numbers) == (board.rows[1] - board.rows[0] + 1) + (board.cols[1] - board.cols[0] + 1)
+    for frm in ("left", "right", "front", "rear"):
+        for line in range(2, 13):
+            st.cs.fired[-1] = Fired(0, "small_meteor", frm, line // 2, line - line // 2, None, "miss")
+            st.cs.step = "run"
+            w._on_changed()
+            shown = [i for i in scene.items() if isinstance(i, (ProjectileItem, DiceItem))]
+            assert len(shown) == 2
+            for item in shown:
+                where = (frm, line, type(item).__name__)
+                assert scene.sceneRect().contains(item.sceneBoundingRect()), where
+                for number in numbers:
+                    assert not item.sceneBoundingRect().intersects(number.sceneBoundingRect()), (*where, number.text())
