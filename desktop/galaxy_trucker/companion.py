@@ -376,6 +376,7 @@ class GalaxyTruckerCompanion(CompanionBase):
         self.credits = [[None] * n for _ in range(3)]  # None: not counted (no place chosen, or a problem)
         broken: list[int] = []  # the rounds to fix
         missing = False  # a place still to choose in some round
+        pending = False  # ... in a round already begun: its credits are not all in, nobody leads yet
         for r, pad in enumerate(self.pads):
             problem = self._problem(r, n)
             unplaced = [s for s in range(n) if pad.place(s) == NO_PLACE]
@@ -383,6 +384,7 @@ class GalaxyTruckerCompanion(CompanionBase):
             if problem:
                 broken.append(r + 1)
             elif unplaced and self._touched(r, n):  # the places are what the credits hang on
+                pending = True
                 problem = self.tr("Choose a place or “gave up” for: %1.").replace(
                     "%1", ", ".join(names[s] for s in unplaced)
                 )
@@ -401,8 +403,9 @@ class GalaxyTruckerCompanion(CompanionBase):
                 totals[seat] += total
                 row["total"].setText(f"<b>{total:+d}</b>")
         counted = any(c is not None for per_round in self.credits for c in per_round)
-        # the most credits win, a tie shares the win; nothing is starred while a round is wrong or empty
-        won = best_seats(totals) if counted and not broken else []
+        # the most credits win (lead, so far), a tie shares the win; nothing is starred while a round is
+        # wrong or empty, or half entered (a player whose place is still to choose would trail unfairly)
+        won = best_seats(totals) if counted and not broken and not pending else []
         cells = [f"{names[s]} {'—' if broken else totals[s]}{' ★' if s in won else ''}" for s in range(n)]
         line = (self.tr("After three rounds: %1") if not (broken or missing) else self.tr("Total so far: %1")).replace(
             "%1", " · ".join(cells)

@@ -105,6 +105,7 @@ class GoldenHornCompanion(CompanionBase):
             total = score(counts)
             self.totals.append(total)
             row["total"].setText("—" if over else f"<b>{total}</b>")
+        self._over = bool(over)
         self._show_sets()
         won = best_seats(self.totals) if self.totals and max(self.totals) > 0 else []
         for seat in won:  # the most goods points win; a tie shares the win (G15)
@@ -123,6 +124,9 @@ class GoldenHornCompanion(CompanionBase):
         line within the column's width: a line never breaks inside a set's words ("5-" / "farebná +2")."""
         metrics = self.rows[0]["sets"].fontMetrics()
         for seat in range(self.players.value()):
+            if getattr(self, "_over", False):  # refused counts: no sets, as no total, from them
+                self.rows[seat]["sets"].setText("")
+                continue
             sets = Counter(k for k in layers(self.counts(seat)) if SET_BONUS.get(k, 0))
             lines: list[str] = []
             for k, times in sorted(sets.items(), reverse=True):

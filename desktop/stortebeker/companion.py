@@ -178,7 +178,9 @@ class StortebekerCompanion(CompanionBase):
             per: dict[str, list[int]] = {}
             for colour in components().ship_colours:
                 text = self.rows[seat][colour].text().replace(",", " ")
-                per[colour] = [v for x in text.split() if (v := ship_points(x)) is not None]
+                # a 0 is no ship (a scorekeeper writes it under a colour not captured): it would count
+                # in the ships-captured tie-break and against the ships in play
+                per[colour] = [v for x in text.split() if (v := ship_points(x))]
             out.append(per)
         return out
 

@@ -728,3 +728,32 @@ def test_a_superscript_digit_in_a_storteb_ship_field_is_refused_not_a_crash(qtbo
     field.textEdited.emit("5 9²")
     assert page.message.text() == "Write the points of each captured ship as whole numbers, e.g. 5 9."
     assert page.captured()[0][components().ship_colours[0]] == [5]
+
+
+def test_a_zero_in_a_stortebeker_colour_is_no_ship(qtbot: Any, tmp_path: Path) -> None:
+    """A scorekeeper writes 0 under each colour a player did not capture: each 0 was counted as a
+    captured ship, so a points tie went to the player with more zeros (seed: "Při rovnosti bodů vyhraje
+    hráč, který obsadil nejvíce lodí"), and a pad full of zeros was refused as more ships than in play."""
+    from engine.stortebeker.data import components
+
+    page = _page(qtbot, "stortebeker", tmp_path)
+    page.players.setValue(2)
+    colours = components().ship_colours
+
+    def write(seat: int, colour: str, text: str) -> None:
+        field = page.rows[seat][colour]
+        field.setText(text)
+        field.textEdited.emit(text)
+
+    for colour in colours:
+        write(0, colour, "0")
+        write(1, colour, "0")
+    write(0, colours[0], "10 7 6 8")  # Anna: 4 ships, 31
+    write(1, colours[1], "9 6 5 2 9")  # Boris: 5 ships, 31
+    assert page.message.text() == ""
+    assert [sum(len(v) for v in per.values()) for per in page.captured()] == [4, 5]
+    assert [page.rows[s]["total"].text() for s in range(2)] == ["<b>31</b>", "<b>31 ★</b>"]
+    page.bonus.setChecked(True)  # "0 0 2" is one red ship, no colour bonus of three
+    write(0, colours[2], "0 0 2")
+    assert page.captured()[0][colours[2]] == [2]
+    assert page.rows[0]["bonus"].text().count("+") == 1  # the four ships of the first colour only

@@ -566,3 +566,34 @@ def test_shipyard_set_up_says_how_the_main_board_is_laid(qtbot: Any, tmp_path: P
     assert "the two middle decks are one, the larger laid on the smaller" in text
     assert "Face up below their decks: 10 middle parts, 5 bows and 5 sterns." in text
     assert "5 wagon cards and 5 canals face up below it." in text
+
+
+def test_galaxy_trucker_stars_no_leader_while_a_begun_round_waits_for_a_place(qtbot: Any, tmp_path: Path) -> None:
+    """With three rounds entered at 25 each, taking back Boris's third place starred Anna as the leader
+    (25 against Boris's 13: his third round not counted). A leader is starred only while every round
+    begun has all its places; a round not begun does not stop it (after round 1, the leader)."""
+    page = _page(qtbot, "galaxy_trucker", tmp_path)
+    page.players.setValue(2)
+    for pad in page.pads:
+        pad.set_place(0, 1)
+        pad.set_place(1, 2)
+    assert page.totals.text() == "After three rounds: Player 1 24 ★ · Player 2 18"
+    page.pads[2].set_place(0, NO_PLACE)  # the third round's first place taken back
+    assert page.totals.text() == "Total so far: Player 1 12 · Player 2 21"  # his 2nd counts as the first
+    page.pads[2].set_place(1, NO_PLACE)  # nothing left in round 3: round 1 and 2 are all in
+    assert page.totals.text() == "Total so far: Player 1 12 ★ · Player 2 9"
+
+
+def test_golden_horn_shows_no_sets_from_counts_it_refuses(qtbot: Any, tmp_path: Path) -> None:
+    """With 16 yellow cubes the totals said "—" but the Sets column still paid "6 colours +4" from the
+    same cubes: the sets go with the totals."""
+    page = _page(qtbot, "golden_horn", tmp_path)
+    page.players.setValue(2)
+    for k in range(6):
+        page.rows[0][k].setValue(1)
+    assert page.rows[0]["sets"].text() == "6 colours +4"
+    page.rows[1][0].setValue(15)  # 16 yellow
+    assert [page.rows[s]["total"].text() for s in range(2)] == ["—", "—"]
+    assert [page.rows[s]["sets"].text() for s in range(2)] == ["", ""]
+    page.rows[1][0].setValue(14)
+    assert page.rows[0]["sets"].text() == "6 colours +4"
