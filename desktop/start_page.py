@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -228,10 +228,10 @@ class GameCard(QFrame):
             "QPushButton#rulesButton { color: palette(link); text-decoration: underline; border: none; padding: 0 2px; }"
         )
         self.rules_button.clicked.connect(lambda: self.rules_requested.emit(self.name))
-        about = QHBoxLayout()
+        about = self._about = QHBoxLayout()  # the count and Rules side by side, or one above the other
         about.setSpacing(8)
         about.addWidget(self._players, 1)
-        about.addWidget(self.rules_button)
+        about.addWidget(self.rules_button, 0, Qt.AlignmentFlag.AlignLeft)  # a link, never a wide bar
         self.new_button = QPushButton(self)
         self.new_button.setObjectName("newGameButton")
         self.new_button.setDefault(False)
@@ -242,7 +242,7 @@ class GameCard(QFrame):
         for b in (self.new_button, self.continue_button):
             b.setCursor(Qt.CursorShape.PointingHandCursor)
             b.setMinimumHeight(32)
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QHBoxLayout()  # New game and Continue side by side, or stacked
         buttons.setSpacing(8)
         buttons.addWidget(self.new_button, 1)
         buttons.addWidget(self.continue_button, 1)
@@ -288,12 +288,35 @@ class GameCard(QFrame):
             ratio = self.devicePixelRatioF() or 1.0
             self._cover.setPixmap(cover_pixmap(self.name, tr_key(self.game.title), size, ratio))
 
-    def inner_width(self) -> int:
-        """The narrowest the card's content may be: its buttons side by side, never clipped."""
-        buttons = [b for b in (self.new_button, self.continue_button) if not b.isHidden()]
-        about = self._players.sizeHint().width() + 8 + self.rules_button.sizeHint().width()
-        frame = self.contentsMargins().left() + self.contentsMargins().right()  # the card's border
-        return max(about, sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1)) + frame
+    def _shown_buttons(self) -> list[QPushButton]:
+        return [b for b in (self.new_button, self.continue_button) if not b.isHidden()]
+
+    def _frame(self) -> int:
+        return self.contentsMargins().left() + self.contentsMargins().right()  # the card's border
+
+    def about_width(self) -> int:
+        """The width the player count and the Rules link take side by side."""
+        return self._players.sizeHint().width() + 8 + self.rules_button.sizeHint().width() + self._frame()
+
+    def buttons_width(self) -> int:
+        """The width New game and (with a saved game) Continue take side by side."""
+        buttons = self._shown_buttons()
+        return sum(b.sizeHint().width() for b in buttons) + 8 * (len(buttons) - 1) + self._frame()
+
+    def narrowest_width(self) -> int:
+        """The narrowest the card's content may be at all: the count above Rules, New game above Continue,
+        no words clipped."""
+        parts = [self._players, self.rules_button, *self._shown_buttons()]
+        return max(part.sizeHint().width() for part in parts) + self._frame()
+
+    def set_stacked(self, about: bool, buttons: bool) -> None:
+        """The count above the Rules link (`about`), New game above Continue (`buttons`): a card that
+        narrow takes no more width than its longest words, and five stand in one row at 1024 px (two
+        rows with a saved game's line did not fit the window's height; the second began below the fold)."""
+        for layout, stacked in ((self._about, about), (self._buttons, buttons)):
+            direction = QHBoxLayout.Direction.TopToBottom if stacked else QHBoxLayout.Direction.LeftToRight
+            if layout.direction() != direction:
+                layout.setDirection(direction)
 
     def height_at(self, size: QSize) -> int:
         """The card's height with its cover at `size` (the title may wrap in a narrower card)."""
@@ -341,7 +364,9 @@ class GameCard(QFrame):
         said = i18n.seat_names([str(s.get("name", "")) for s in seats])
         names = ", ".join(i18n.seat_label(name, str(s.get("kind", ""))) for name, s in zip(said, seats, strict=True))
         text = self.tr("Saved %1 · move %2 · %3").replace("%1", i18n.date_time(when))
-        # a wrapped line breaks after a "·", never before it (a line that began "· P1, P2" read as a list)
+        # a wrapped line breaks after a "·", never before it (a line that began "· P1, P2" read as a list),
+        # nor between the word and its number ("krok" / "84")
+        text = text.replace(" %2", "\u00a0%2")
         return text.replace("%2", str(moves)).replace("%3", names).replace(" ·", "\u00a0·")
 
     def tab_stops(self) -> list[QPushButton]:
@@ -390,6 +415,16 @@ class GameCard(QFrame):
         elif event.type() == QEvent.Type.PaletteChange:
             self._ink_saved()  # a dark desktop's text, softened
         super().changeEvent(event)
+
+
+class _Fit(NamedTuple):
+    """A layout the start page tried: the covers' size, the columns, which scale of the list, and
+    whether every card fits the page at it."""
+
+    cover: QSize
+    columns: int
+    at: int
+    fits: bool
 
 
 class StartPage(QWidget):
@@ -502,38 +537,39 @@ class StartPage(QWidget):
         self._relayout()  # a Continue line makes a card taller
 
     def _relayout(self) -> None:
-        """Cards in balanced rows (five as 3 + 2, not 4 + 1), their covers as large as lets every card
-        fit the page without scrolling; below MIN_COVER_SCALE, or where a card's buttons would be
-        clipped, the page scrolls instead."""
+        """Cards in balanced rows (five as 3 + 2, not 4 + 1, or all in one row), their covers as large as
+        lets every card fit the page without scrolling. A card too narrow for its count and Rules, or for
+        New game and Continue, side by side stacks them; below MIN_COVER_SCALE, or where a card's words
+        would be clipped, the page scrolls instead."""
         viewport = self._scroll.viewport()
         width = max(1, viewport.width() - 2 * GRID_SPACING)
         height = max(1, viewport.height() - 8 - GRID_SPACING)
         n = len(self.cards)
-        # no narrower than the widest card's buttons need; as large as fits, from MAX_COVER_SCALE down
-        floor = max(MIN_COVER_SCALE, max((c.inner_width() for c in self.cards), default=0) / COVER_SIZE.width())
+        about = max((c.about_width() for c in self.cards), default=0)
+        buttons = max((c.buttons_width() for c in self.cards), default=0)
+        # no narrower than the widest card's words need; as large as fits, from MAX_COVER_SCALE down
+        narrowest = max((c.narrowest_width() for c in self.cards), default=0)
+        floor = max(MIN_COVER_SCALE, narrowest / COVER_SIZE.width())
         top = max(MAX_COVER_SCALE, floor)
         steps = 20
-        choice: tuple[QSize, int] | None = None
+        scales = {top - (top - floor) * k / steps for k in range(steps + 1)}
+        for columns in range(1, n + 1):  # and each column count's widest cards: no width left unused
+            cover_width = (width + GRID_SPACING) // columns - GRID_SPACING - 2 * CARD_PADDING
+            if floor <= cover_width / COVER_SIZE.width() <= top:
+                scales.add(cover_width / COVER_SIZE.width())
         for card in self.cards:
             card.set_title_height(0)  # measured with its own lines; the row's height is set below
-        for k in range(steps + 1):
-            scale = top - (top - floor) * k / steps
-            cover = QSize(round(COVER_SIZE.width() * scale), round(COVER_SIZE.height() * scale))
-            card_width = cover.width() + 2 * CARD_PADDING
-            fit = max(1, min(n, (width + GRID_SPACING) // (card_width + GRID_SPACING)))
-            rows = -(-n // fit)
-            columns = -(-n // rows)
-            choice = (cover, columns)
-            heights = [card.height_at(cover) for card in self.cards]
-            titles = [card.title_height_at(cover) for card in self.cards]
-            total = 0
-            for r in range(rows):  # a row's titles all take its tallest one's height
-                span = slice(r * columns, (r + 1) * columns)
-                total += max(h - t for h, t in zip(heights[span], titles[span], strict=True)) + max(titles[span])
-            if total + GRID_SPACING * (rows - 1) <= height or floor >= top:
-                break
-        assert choice is not None
-        cover, columns = choice
+        ordered = sorted(scales, reverse=True)
+        choice = self._fitting(ordered, about, buttons, width, height)
+        if choice.fits and choice.at > 0:  # then finer, between the last scale too large and this one
+            step = ordered[choice.at - 1] - ordered[choice.at]
+            finer = [ordered[choice.at] + step * k / 10 for k in range(9, 0, -1)]
+            better = self._fitting(finer, about, buttons, width, height)
+            if better.fits:
+                choice = better
+        cover, columns = choice.cover, choice.columns
+        for card in self.cards:
+            card.set_stacked(about > cover.width(), buttons > cover.width())
         for card in self.cards:
             card.set_cover_size(cover)
         for r in range(-(-n // columns)):
@@ -547,6 +583,31 @@ class StartPage(QWidget):
                 self._grid.removeWidget(card)
             for i, card in enumerate(self.cards):
                 self._grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+
+    def _fitting(self, scales: list[float], about: int, buttons: int, width: int, height: int) -> _Fit:
+        """The first of `scales` (largest first) at which every card fits `width` × `height`, or the last
+        one (not fitting) when none does."""
+        n = len(self.cards)
+        choice = _Fit(QSize(COVER_SIZE), 1, 0, False)
+        for at, scale in enumerate(scales):
+            cover = QSize(round(COVER_SIZE.width() * scale), round(COVER_SIZE.height() * scale))
+            card_width = cover.width() + 2 * CARD_PADDING
+            fit = max(1, min(n, (width + GRID_SPACING) // (card_width + GRID_SPACING)))
+            rows = -(-n // fit)
+            columns = -(-n // rows)
+            for card in self.cards:  # every card alike, so that the buttons of a row line up
+                card.set_stacked(about > cover.width(), buttons > cover.width())
+            heights = [card.height_at(cover) for card in self.cards]
+            titles = [card.title_height_at(cover) for card in self.cards]
+            total = 0
+            for r in range(rows):  # a row's titles all take its tallest one's height
+                span = slice(r * columns, (r + 1) * columns)
+                total += max(h - t for h, t in zip(heights[span], titles[span], strict=True)) + max(titles[span])
+            fits = total + GRID_SPACING * (rows - 1) <= height
+            choice = _Fit(cover, columns, at, fits)
+            if fits:
+                break
+        return choice
 
     def retranslate_ui(self) -> None:
         """Re-apply every text in the current language."""

@@ -192,5 +192,6 @@ def test_the_saved_line_writes_the_date_as_czech_and_slovak_do_and_wraps_after_a
         text = card.saved_text(path)
         assert expected in text and i18n.date_time(when) == expected
         assert " ·" not in text and "\u00a0·" in text  # a line may break after each "·", never before
+        assert " 0" not in text and "\u00a00\u00a0·" in text  # nor between "krok" and its number
     finally:
         i18n.set_language("en")
