@@ -275,8 +275,17 @@ class GameModel(RealTime, QObject):
 
     def refusal(self, seat: int, action: Action) -> str:
         """Why a move the board knows to be illegal is refused (translated): the engine's reason, asked
-        without a trial on a copy, for a board that asks it of many things at each redraw."""
-        return i18n.render(self.game.why_illegal(self.match.state, seat, action), self.names)
+        without a trial on a copy, for a board that asks it of many things at each redraw. As `apply`
+        refuses it first: a move of a seat not to act now is not its turn (a game's own reason spoke of
+        the phase of the turn)."""
+        from engine.core.protocol import GAME_OVER, NOT_YOUR_TURN
+
+        state = self.match.state
+        if self.game.is_over(state):
+            return i18n.render(Message(GAME_OVER), self.names)
+        if seat not in self.game.to_act(state):
+            return i18n.render(Message(NOT_YOUR_TURN), self.names)
+        return i18n.render(self.game.why_illegal(state, seat, action), self.names)
 
     def explain_sequence(self, seat: int, actions: list[Action]) -> str | None:
         """Why the first refused action of a sequence would be refused (played on a copy), or None."""

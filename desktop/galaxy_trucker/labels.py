@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor
 
 import engine.galaxy_trucker.building as bd
+import engine.galaxy_trucker.data as gt
 import engine.galaxy_trucker.flight as fl
 import engine.galaxy_trucker.scoring as sc
 import engine.galaxy_trucker.ship as sh
@@ -501,10 +502,14 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
 
 
 def kind_name(ship: sh.Ship, r: int, c: int) -> str:
-    """What the tile at (r, c) is, as its tooltip names it."""
+    """What the tile at (r, c) is, as its tooltip names it; a heavy cargo with the engine strength it
+    costs, "Heavy cargo −2" (the only figure on a tile, and the part of the tooltip cut off here)."""
     from desktop.galaxy_trucker.tiles import tile_tooltip
 
-    return tile_tooltip(ship.tiles[(r, c)][0]).split(":")[0]
+    tile = ship.tiles[(r, c)][0]
+    name = tile_tooltip(tile).split(":")[0]
+    spec = gt.tile(tile)
+    return f"{name} \u2212{spec.engine_penalty}" if spec.kind == gt.HEAVY else name
 
 
 def cell_tip(r: int, c: int, empty: bool, dead: bool = False) -> str:

@@ -9,11 +9,14 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
+    QGuiApplication,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
     QPolygonF,
+    QTransform,
 )
 
 import engine.galaxy_trucker.data as gt
@@ -419,29 +422,78 @@ def _heavy(painter: QPainter, spec: gt.TileSpec, c: Ctx) -> None:
     painter.restore()
     paint_crate(painter, c)
     c = upright_ctx(painter, c)
-    weight = QPainterPath()
-    weight.moveTo(-12, -9)
-    weight.lineTo(12, -9)
-    weight.lineTo(19, 19)
-    weight.lineTo(-19, 19)
-    weight.closeSubpath()
-    handle = QRectF(-8, -21, 16, 16)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(qpen("#1E2226", 6.5))
-    painter.drawArc(handle, 0, 180 * 16)
-    painter.setPen(qpen("#4A5058", 3.5))
-    painter.drawArc(handle, 0, 180 * 16)
-    fill_path(painter, c.vgrad(QRectF(-19, -9, 38, 28), "#5A616A", "#30353B"), "#1E2226", c.ow)
-    painter.drawPath(weight)
-    painter.save()
-    painter.translate(0, 6)
+    paint_weight(painter, spec.engine_penalty, c)
+
+
+FIGURE = 20.0  # a figure printed on a tile, in hundredths of the tile, where the tile is large
+LEAST_FIGURE_PX = 9.0  # and at least this many px on screen: the board's least type (tests/desktop/type_size.py)
+FIT = HALF - 4.5  # the half side of the room a figure's badge may fill: the plate inside its bevel
+
+
+def figure_font(c: Ctx) -> QFont:
+    """The bold font of a figure printed on a tile, its pixel size in hundredths of the tile: a fifth of
+    the tile where that reads at 9 px on screen (the own ship), more on a smaller tile (a rival's ship,
+    the face-up tiles: 10 to 36 px on screen at 1280×800, where a fifth came to 2 to 7 px)."""
+    app = QGuiApplication.instance()
+    # c.px is a pixel of the picture, painted at the screen's device pixels: 9 px read as the board's
+    # words do, in the window's pixels (twice as many device pixels on a high-density screen)
+    ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(20)
+    font.setPixelSize(math.ceil(max(FIGURE, LEAST_FIGURE_PX * ratio * c.px)))
+    return font
+
+
+def paint_weight(painter: QPainter, penalty: int, c: Ctx) -> None:
+    """A heavy cargo's weight with the engine strength it costs, "−2", upright on it. On a large tile (the
+    own ship, 42 to 51 px on screen at 1280×800) a weight with a handle and the figure on its body, grown
+    a little where a fifth of the tile is under 9 px; on a smaller one (a rival's ship, a face-up tile:
+    12 to 36 px) a dark badge just large enough for the figure at 9 px, over the crate; on a tile too
+    small even for that (a rival's class III ship beside two others while the sand runs: 10 px) the
+    weight alone, and the tile's tooltip says the figure."""
+    font = figure_font(c)
+    size = float(font.pixelSize())
+    metrics = QFontMetricsF(font)
+    digit = str(penalty)
+    ink = metrics.tightBoundingRect(digit)
+    cap = metrics.capHeight()
+    bar = QRectF(0, 0, 0.36 * size, 0.13 * size)  # the minus, a bar: the glyph is as wide as a digit and a half
+    gap = 0.08 * size
+    wide = bar.width() + gap + ink.width()
+    pad = max(c.px, 0.1 * size)
+    top, high = wide + 2 * pad, cap + 2 * pad
+    grown = size / FIGURE
+    if grown <= 1.35 or top > 2 * FIT or high > 2 * FIT:  # the weight as on a large tile, a little grown
+        s = grown if grown <= 1.35 else 1.0
+        shift = 2.6 * (s - 1)  # grown about its middle, not about its figure
+        handle = QRectF(-8, -21, 16, 16)
+        painter.save()
+        painter.translate(0, shift)
+        painter.scale(s, s)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(qpen("#1E2226", 6.5))
+        painter.drawArc(handle, 0, 180 * 16)
+        painter.setPen(qpen("#4A5058", 3.5))
+        painter.drawArc(handle, 0, 180 * 16)
+        painter.restore()
+        body = QTransform().translate(0, shift).scale(s, s).map(polygon([(-12, -9), (12, -9), (19, 19), (-19, 19)]))
+        centre = QPointF(0, shift + 5 * s)
+        if grown > 1.35:  # too small a tile for a figure that reads: the weight alone, the tooltip says it
+            fill_path(painter, c.vgrad(body.boundingRect(), "#5A616A", "#30353B"), "#1E2226", c.ow)
+            painter.drawPath(body)
+            return
+    else:  # a badge just large enough for the figure, a weight's trapezoid as far as there is room
+        bottom = min(top + 0.6 * high, 2 * FIT)
+        body = polygon([(-top / 2, -high / 2), (top / 2, -high / 2), (bottom / 2, high / 2), (-bottom / 2, high / 2)])
+        centre = QPointF(0, 0)
+    fill_path(painter, c.vgrad(body.boundingRect(), "#5A616A", "#30353B"), "#1E2226", c.ow)
+    painter.drawPath(body)
+    left = centre.x() - wide / 2
+    fill_path(painter, "#FFFFFF", None, 0)
+    painter.drawRect(bar.translated(left, centre.y() - bar.height() / 2))
     painter.setFont(font)
     painter.setPen(QColor("#FFFFFF"))
-    painter.drawText(QRectF(-14, -12, 28, 24), Qt.AlignmentFlag.AlignCenter, f"\u2212{spec.engine_penalty}")
-    painter.restore()
+    painter.drawText(QPointF(left + bar.width() + gap - ink.left(), centre.y() + cap / 2), digit)
 
 
 @cache

@@ -21,6 +21,18 @@ def english(qapp: Any) -> Iterator[None]:
     yield
 
 
+@pytest.fixture
+def slovak(qapp: Any) -> Iterator[None]:
+    """The test reads the app in Slovak, the longest of its languages (what must fit, fits in it)."""
+    from desktop.common import i18n
+
+    i18n.set_language("sk")
+    try:
+        yield
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.fixture(autouse=True)
 def gui_thread_collection(qapp: Any) -> Iterator[GuiCollector]:
     """As `desktop.app` does at start: no collection on a bot's or the writer's thread (a segfault

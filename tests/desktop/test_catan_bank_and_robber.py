@@ -7,7 +7,6 @@ the rules pages named the bank-shortage option otherwise than the new-game dialo
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,6 @@ import engine.catan.texts as tx
 from desktop.catan.dialogs import BankDialog
 from desktop.catan.panels import L_BANK, T_BANK_DEVS, T_BANK_RESOURCE
 from desktop.catan.scene import P_ROBBER, P_SETUP_SECOND, P_SETUP_SETTLEMENT, P_VICTIM, S_ROBBER_AGAIN, TOPO, lattice
-from desktop.common import i18n
 from desktop.common.i18n import heading, tr_key
 from engine.catan.actions import BuildRoad, BuildSettlement, MaritimeTrade, MoveRobber
 from engine.catan.state import MAIN, ROBBER, SETUP_SETTLEMENT
@@ -28,13 +26,6 @@ from tests.desktop.test_rules_pages import _translations
 
 ROOT = Path(__file__).resolve().parents[2]
 ORE = 4
-
-
-@pytest.fixture
-def slovak() -> Iterator[None]:
-    i18n.set_language("sk")
-    yield
-    i18n.set_language("en")
 
 
 def _bank_items(scene: Any) -> list[QGraphicsItem]:

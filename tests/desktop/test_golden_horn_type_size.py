@@ -8,25 +8,14 @@ run into each other and none leaves the scene."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from desktop.common import i18n
 from engine.bots import make_bot
 from engine.golden_horn.state import END, OVER, PLACE, STEER
 from tests.desktop.helpers import make_window
 from tests.desktop.type_size import LEAST, clashes, on_screen, spy_painted_fonts
-
-
-@pytest.fixture
-def slovak(qapp: Any) -> Iterator[None]:
-    i18n.set_language("sk")
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.fixture

@@ -820,3 +820,20 @@ def test_ten_or_more_employees_stay_in_view_on_the_players_side_and_a_rivals_pan
     layer.paint_fn(painter)
     painter.end()
     assert len(drawn) >= 12 and all(r.right() <= layer.rect.width() for r in drawn)
+
+
+def test_a_move_of_a_seat_not_to_act_is_refused_as_not_its_turn(qtbot: Any) -> None:
+    """The board's reason for a move of a player whose turn it is not spoke of the phase ("That cannot be
+    done in this phase of the turn"), while the engine's apply says it is not his turn: both say that."""
+    w = make_window(qtbot, game="shipyard", players=2, humans=2)
+    model = w.model
+    assert model is not None
+    model.stop()
+    (seat,) = model.match.to_act()
+    other = 1 - seat
+    assert model.refusal(other, Choose("rent_canal")) == "It is not your turn."
+    bot = make_bot(model.game, "random", 1)
+    while not model.match.is_over():
+        now = model.match.to_act()[0]
+        model.match.apply(now, bot.choose(model.match.view(now), now))
+    assert model.refusal(seat, Choose("rent_canal")) == "The game is over."

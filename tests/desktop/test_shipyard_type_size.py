@@ -4,13 +4,11 @@ the longest of the languages (it was 5.6 px at the least, the start space's word
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from desktop.common import i18n
 from desktop.common.painted import LabelItem
 from desktop.main_window import MainWindow
 from desktop.settings import Settings
@@ -18,15 +16,6 @@ from engine.bots import make_bot
 from engine.core.match import Match, Seat
 from engine.shipyard.data import COUNTER
 from engine.shipyard.state import REGULAR, ShipyardState
-
-
-@pytest.fixture
-def slovak(qapp: Any) -> Iterator[None]:
-    i18n.set_language("sk")
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
 
 
 def _smallest(w: MainWindow) -> tuple[float, str]:

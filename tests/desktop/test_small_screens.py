@@ -6,7 +6,6 @@ its ellipsis; two small pictures were soft at 200 %."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,6 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QLabel
 
-from desktop.common import i18n
 from desktop.common.session import TableSession
 from desktop.games import companion_games
 from desktop.main_window import MainWindow
@@ -25,13 +23,6 @@ from engine.core.registry import get_game
 from tests.desktop.helpers import make_window
 
 GAMES = ("golden_horn", "catan", "galaxy_trucker", "shipyard", "stortebeker")
-
-
-@pytest.fixture
-def slovak() -> Iterator[None]:
-    i18n.set_language("sk")
-    yield
-    i18n.set_language("en")
 
 
 def _small_window(qtbot: Any) -> MainWindow:

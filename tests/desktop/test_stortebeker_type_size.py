@@ -6,7 +6,6 @@ values on the small cards). Every text on the board, labels and painted figures 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -18,22 +17,12 @@ import desktop.stortebeker.art as art
 import desktop.stortebeker.hand as hand
 import desktop.stortebeker.scene as scene
 import desktop.stortebeker.table as table
-from desktop.common import i18n
 from desktop.common.painted import LabelItem
 from engine.bots import make_bot
 from engine.stortebeker.state import COUNTER, PICK
 from tests.desktop.helpers import make_window
 
 LEAST = 9.0  # px on screen
-
-
-@pytest.fixture
-def slovak(qapp: Any) -> Iterator[None]:
-    i18n.set_language("sk")
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
 
 
 @pytest.fixture

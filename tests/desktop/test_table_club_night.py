@@ -5,7 +5,6 @@ ticked, a colour bonus nobody could check, and the small things around them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,17 +21,6 @@ from tests.desktop.helpers import companion_page
 
 def _page(qtbot: Any, game: str, tmp_path: Path) -> Any:
     return companion_page(qtbot, game, tmp_path)
-
-
-@pytest.fixture
-def slovak() -> Iterator[None]:
-    from desktop.common import i18n
-
-    i18n.set_language("sk")
-    try:
-        yield
-    finally:
-        i18n.set_language("en")
 
 
 def _type(field: Any, text: str) -> None:
