@@ -32,6 +32,7 @@ from desktop.file_drop import FileDrop
 from desktop.games import make_scene, playable_games
 from desktop.model import GameModel
 from desktop.pause import PauseControl
+from desktop.private_lines import PrivateLines
 from desktop.replay_control import ReplayControl
 from desktop.settings import Settings, save_settings
 from engine.core.match import Match, Record
@@ -80,6 +81,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self._shown_turn = 0  # the game's turn when the shown person last took the screen
         self.repaint_ms: list[float] = []
         self.extra_docks: list[Any] = []  # a game's own docks (Catan's statistics)
+        self.private = PrivateLines()  # the card a robber took, told to thief and victim at a shared screen
         self._keeps_geometry = False  # the app's window (not a test's or a screenshot's) keeps its place
         self.setMinimumSize(1024, 700)
         icon = assets_dir() / "icons" / "pristav.svg"
@@ -315,6 +317,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
     def start_match(self, match: Match, path: Path | None, autosave: bool = True, replay: Replay | None = None) -> None:
         self._stop_model()
         self.statusBar().clearMessage()  # the last game's refusal or hint is not this game's
+        self.private.clear()
         self.path = path
         kept: Path | None = None
         if replay is not None:
@@ -503,6 +506,12 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             return
         if self.model.try_apply(seat, action):
             self.statusBar().clearMessage()  # a hint or an old refusal is done with
+            self._tell(self.private.take_now(self.model.names))
+
+    def _tell(self, text: str) -> None:
+        """A secret of the person at the screen, in the status bar until the next move."""
+        if text:
+            self.statusBar().showMessage(text)
 
     def _relog(self, record: Record, redone: bool) -> None:
         """An undo or redo: the log tells the moves as they stand (an undone move's lines go)."""
@@ -518,6 +527,9 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
 
     def _on_applied(self, record: Record) -> None:
         self._log_record(record)
+        model = self.model
+        if model is not None and self.log_dock.viewer() is None and self.replay is None:  # a shared screen
+            self.private.add(record, lambda seat: not model.is_bot(seat))
         name = sound_for(record.action.kind)
         if name is not None:
             sounds().play(name)
@@ -564,6 +576,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             # settlements): the board shows only what everybody may see, and no hand-over is asked
             self._shown_seat = seat
             self._shown_turn = model.game.turn_key(model.match.state)
+            self._tell(self.private.take_for(seat, model.names))
             return
         model.paused = True
         self.statusBar().clearMessage()  # the last person's refusal or costs are not for the next one
@@ -577,6 +590,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
         self._shown_turn = self.model.game.turn_key(self.model.match.state)
         self.model.paused = False
         self._on_changed()
+        self._tell(self.private.take_for(self._shown_seat, self.model.names))
         self.model.schedule_bots()
         self.page.view.setFocus()
 

@@ -213,10 +213,17 @@ class GameModel(RealTime, QObject):
         return seat in self._bots
 
     def human_to_act(self) -> int | None:
-        for seat in self.match.to_act():
-            if not self.is_bot(seat):
-                return seat
-        return None
+        """The person to act now; of several (each to give back cards after a 7, to answer an offer),
+        the one at the screen, then the next clockwise from him: the computer goes round the table
+        once (in seat order the one who rolled passed it to seat 1 first, and got it back last)."""
+        humans = [seat for seat in self.match.to_act() if not self.is_bot(seat)]
+        if not humans:
+            return None
+        last = self.last_human
+        if last is None:
+            return humans[0]
+        n = len(self.names)
+        return min(humans, key=lambda seat: (seat - last) % n)
 
     def perspective(self) -> int | None:
         """Whose eyes the board shows: the human to act; while bots act, the one human at this screen

@@ -109,13 +109,13 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="166" />
+            <location filename="../desktop/common/board.py" line="168" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="158" />
-            <location filename="../desktop/common/board.py" line="207" />
+            <location filename="../desktop/common/board.py" line="161" />
+            <location filename="../desktop/common/board.py" line="209" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -130,32 +130,32 @@
             <translation>%1 (místo %2 z %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="463" />
+            <location filename="../desktop/common/board.py" line="465" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="512" />
+            <location filename="../desktop/common/board.py" line="514" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustit lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="512" />
+            <location filename="../desktop/common/board.py" line="514" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknout lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="551" />
+            <location filename="../desktop/common/board.py" line="553" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
-            <translation>Šipkami vyberte zvýrazněné místo a stiskněte Enter (Esc vrátí dílek zpět).</translation>
+            <translation>Šipkami vyberte zvýrazněné místo a stiskněte Enter (Esc vrátí herní prvek zpět).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="552" />
+            <location filename="../desktop/common/board.py" line="554" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="603" />
+            <location filename="../desktop/common/board.py" line="605" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -890,7 +890,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="188" />
             <source>The last move rolled the dice, stole a card or drew a development card: it cannot be taken back.</source>
-            <translation>Poslední tah hodil kostkami, ukradl kartu nebo táhl akční kartu: nelze ho vrátit.</translation>
+            <translation>Poslední tah zahrnoval hod kostkami, krádež karty nebo líznutí akční karty: nelze ho vrátit.</translation>
         </message>
     </context>
     <context>
@@ -1214,32 +1214,32 @@
             <translation>Hoďte kostkami.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="114" />
+            <location filename="../desktop/catan/scene.py" line="115" />
             <source>Build by dragging from your supply, trade, or end your turn.</source>
             <translation>Stavějte přetažením ze své zásoby, obchodujte, nebo ukončete tah.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="115" />
+            <location filename="../desktop/catan/scene.py" line="116" />
             <source>Build by dragging from your supply, or end your turn (trading is over once you have built).</source>
             <translation>Stavějte přetažením ze své zásoby, nebo ukončete tah (po stavbě už obchodovat nelze).</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="118" />
+            <location filename="../desktop/catan/scene.py" line="119" />
             <source>Drag the robber onto another land hex.</source>
             <translation>Přetáhněte zloděje na jiný šestiúhelník pevniny.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="119" />
+            <location filename="../desktop/catan/scene.py" line="120" />
             <source>Whom do you rob?</source>
             <translation>Koho okradete?</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="120" />
+            <location filename="../desktop/catan/scene.py" line="121" />
             <source>You hold more than 7 cards: discard half of them.</source>
             <translation>Máte víc než 7 karet: polovinu z nich vraťte do banky.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="121" />
+            <location filename="../desktop/catan/scene.py" line="122" />
             <source>Road Building: drag your free roads onto the board.</source>
             <translation>Stavba silnic: přetáhněte své silnice zdarma na herní plán.</translation>
         </message>
@@ -1254,17 +1254,17 @@
             <translation>Vyberte, s kým uzavřete obchod, nebo nabídku stáhněte.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="122" />
+            <location filename="../desktop/catan/scene.py" line="123" />
             <source>Nobody accepts your offer. Withdraw it and play on.</source>
             <translation>Nikdo vaši nabídku nepřijal. Stáhněte ji a hrajte dál.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="124" />
+            <location filename="../desktop/catan/scene.py" line="125" />
             <source>The bank takes one kind of card: %1 for any one card.</source>
             <translation>Banka bere karty jednoho druhu: %1 za jednu libovolnou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/catan/scene.py" line="125" />
+            <location filename="../desktop/catan/scene.py" line="126" />
             <source>Waiting for the other players…</source>
             <translation>Čeká se na ostatní hráče…</translation>
         </message>
@@ -1511,12 +1511,12 @@
         <message>
             <location filename="../desktop/catan/tips.py" line="135" />
             <source>%1: buildings of %2; nobody to rob.</source>
-            <translation>%1: stavby hráčů %2; není koho okrást.</translation>
+            <translation>%1: stavby – %2; není koho okrást.</translation>
         </message>
         <message>
             <location filename="../desktop/catan/tips.py" line="136" />
             <source>%1: buildings of %2; you may rob %3.</source>
-            <translation>%1: stavby hráčů %2; můžete okrást: %3.</translation>
+            <translation>%1: stavby – %2; můžete okrást: %3.</translation>
         </message>
     </context>
     <context>
@@ -1679,32 +1679,32 @@
     <context>
         <name>Curtain</name>
         <message>
-            <location filename="../desktop/common/curtain.py" line="216" />
+            <location filename="../desktop/common/curtain.py" line="226" />
             <source>Paused</source>
             <translation>Hra stojí</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="217" />
+            <location filename="../desktop/common/curtain.py" line="227" />
             <source>The sand and the bots wait. The board stays hidden until you go on.</source>
             <translation>Přesýpací hodiny i boti čekají. Herní plán zůstane skrytý, dokud nebudete pokračovat.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="218" />
+            <location filename="../desktop/common/curtain.py" line="228" />
             <source>Go on</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="221" />
+            <location filename="../desktop/common/curtain.py" line="231" />
             <source>Pass the computer to %1</source>
             <translation>Předejte počítač: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="222" />
+            <location filename="../desktop/common/curtain.py" line="232" />
             <source>The board stays hidden until %1 is ready.</source>
             <translation>Herní plán zůstane skrytý, dokud %1 nestiskne tlačítko níže.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/curtain.py" line="223" />
+            <location filename="../desktop/common/curtain.py" line="233" />
             <source>I am %1 – show my board</source>
             <translation>Jsem %1 – zobrazit herní plán</translation>
         </message>
@@ -2270,7 +2270,7 @@
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="73" />
             <source>Handle With Care (fragile cargo)</source>
-            <translation>Zacházet opatrně (křehké zboží)</translation>
+            <translation>Zacházet opatrně (křehký náklad)</translation>
         </message>
         <message>
             <location filename="../engine/galaxy_trucker/texts.py" line="74" />
@@ -3302,18 +3302,18 @@
             <location filename="../desktop/galaxy_trucker/tiles.py" line="269" />
             <source>Cargo hold: room for %n goods cube(s)</source>
             <translation>
-                <numerusform>Nákladový prostor: místo pro %n kostku zboží</numerusform>
-                <numerusform>Nákladový prostor: místo pro %n kostky zboží</numerusform>
-                <numerusform>Nákladový prostor: místo pro %n kostek zboží</numerusform>
+                <numerusform>Nákladový prostor: místo pro %n kostičku zboží</numerusform>
+                <numerusform>Nákladový prostor: místo pro %n kostičky zboží</numerusform>
+                <numerusform>Nákladový prostor: místo pro %n kostiček zboží</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/galaxy_trucker/tiles.py" line="270" />
             <source>Red cargo hold: room for %n goods cube(s) of any colour, red included</source>
             <translation>
-                <numerusform>Speciální nákladový prostor: místo pro %n kostku zboží jakékoli barvy, i červeného</numerusform>
-                <numerusform>Speciální nákladový prostor: místo pro %n kostky zboží jakékoli barvy, i červeného</numerusform>
-                <numerusform>Speciální nákladový prostor: místo pro %n kostek zboží jakékoli barvy, i červeného</numerusform>
+                <numerusform>Speciální nákladový prostor: místo pro %n kostičku zboží jakékoli barvy, i červeného</numerusform>
+                <numerusform>Speciální nákladový prostor: místo pro %n kostičky zboží jakékoli barvy, i červeného</numerusform>
+                <numerusform>Speciální nákladový prostor: místo pro %n kostiček zboží jakékoli barvy, i červeného</numerusform>
             </translation>
         </message>
         <message>
@@ -3370,6 +3370,16 @@
             <location filename="../desktop/galaxy_trucker/tiles.py" line="288" />
             <source>Artifact: its row and column are a dead zone</source>
             <translation>Artefakt: jeho řádek i sloupec jsou mrtvá zóna</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="309" />
+            <source>It may not be joined to another radioactive cargo.</source>
+            <translation>Nesmí být připojen k jinému dílku radioaktivního nákladu.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/tiles.py" line="310" />
+            <source>It may not lie in another artifact's dead zone.</source>
+            <translation>Nesmí ležet v mrtvé zóně jiného artefaktu.</translation>
         </message>
     </context>
     <context>
@@ -3606,183 +3616,183 @@
             <translation>Hra má jen %1 červených, %2 žlutých, %3 zelených a %4 modrých kostiček zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="386" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="388" />
             <source>Choose a place or “gave up” for: %1.</source>
             <translation>Vyberte pořadí nebo „vzdáno“ pro: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="410" />
             <source>After three rounds: %1</source>
             <translation>Po třech etapách: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="407" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="410" />
             <source>Total so far: %1</source>
             <translation>Zatím celkem: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="410" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="413" />
             <source>Round %1 needs fixing.</source>
             <translation>Etapu %1 je třeba opravit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="484" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
             <source>Hourglass</source>
             <translation>Přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="485" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="488" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="486" />
-            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
             <source>Credits</source>
             <translation>Kredity</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="487" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
             <source>Flight decks</source>
             <translation>Letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="489" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="492" />
             <source>Round</source>
             <translation>Etapa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="490" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
             <source>The top card is of the round's level</source>
             <translation>Horní karta je úrovně etapy</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="491" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
             <source>Turn up the next card</source>
             <translation>Otočit další kartu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="493" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="496" />
             <source>Ship board</source>
             <translation>Deska lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="494" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="497" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="495" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="498" />
             <source>Fines for lost tiles capped</source>
             <translation>Pokuty za ztracené dílky omezeny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="500" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="503" />
             <source>Each lost tile costs 1 credit, but no more than the ship board shows: %1 in round 1, %2 in round 2, %3 in round 3. Untick to pay for every tile.</source>
             <translation>Každý ztracený dílek stojí 1 kredit, celkem však nejvýše tolik, kolik ukazuje deska lodi: %1 v 1. etapě, %2 ve 2. etapě, %3 ve 3. etapě. Bez zaškrtnutí se platí za každý dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="512" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
             <source>Round %1</source>
             <translation>Etapa %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="514" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="515" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
             <source>Place</source>
             <translation>Pořadí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="516" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
             <source>Best-looking</source>
             <translation>Nejhezčí</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="517" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
             <source>Red</source>
             <translation>Červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="518" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
             <source>Yellow</source>
             <translation>Žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="519" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
             <source>Green</source>
             <translation>Zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="520" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
             <source>Blue</source>
             <translation>Modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="521" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="524" />
             <source>Flight credits</source>
             <translation>Kredity z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="522" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="525" />
             <source>Mission</source>
             <translation>Mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="523" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="526" />
             <source>Lost tiles</source>
             <translation>Ztracené dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="527" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="530" />
             <source>The goods cubes of this colour aboard when the flight ends: red sell for 4 credits, yellow 3, green 2, blue 1; a ship that gave up gets half, rounded up.</source>
             <translation>Kostičky zboží této barvy na palubě na konci letu: červená se prodává za 4 kredity, žlutá za 3, zelená za 2, modrá za 1; loď, která vzdala, dostane polovinu, zaokrouhleno nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="531" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="534" />
             <source>The players' names are typed in the boxes at the top.</source>
             <translation>Jména hráčů se píší do políček nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="537" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="540" />
             <source>Tick the ship still flying with the fewest exposed connectors; ships tied for the fewest all get the reward.</source>
             <translation>Zaškrtněte loď, která stále letí a má nejméně otevřených přípojek; při shodě dostanou odměnu všechny takové lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="545" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
             <source>Everything earned during the flight: the credits of the cards (abandoned ships, slavers, pirates).</source>
             <translation>Vše, co hráč během letu vydělal: kredity z karet (opuštěné lodě, otrokáři, piráti).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="548" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="551" />
             <source>With the Missions expansion: the mission card's reward for the special tiles this ship delivered. Only a ship still flying when the flight ends earns it.</source>
             <translation>S rozšířením Mise: odměna z karty mise za speciální dílky, které tato loď dopravila. Dostane ji jen loď, která na konci letu stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="556" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="559" />
             <source>The round's credits: the order reward, the best-looking reward, goods, flight credits and the mission's reward, less the fines for lost tiles.</source>
             <translation>Kredity za etapu: odměna za pořadí, odměna za nejhezčí loď, zboží, kredity z letu a odměna za misi, minus pokuty za ztracené dílky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="581" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="584" />
             <source>Start a new session? The credits and the dice rolls of this one are cleared. The names, the number of players, “Fines for lost tiles capped” and the sand's length stay.</source>
             <translation>Začít nové sezení? Kredity a hody kostkami tohoto sezení se smažou. Jména, počet hráčů, „Pokuty za ztracené dílky omezeny“ a délka běhu písku zůstanou.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="552" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="555" />
             <source>Every tile in the lost pile on the ship board: tiles taken off at the ship check, destroyed or cut away in flight, and reserved tiles never placed. Each costs 1 credit.</source>
             <translation>Všechny dílky na poli pro ztracené dílky na desce lodi: odebrané při kontrole lodi, zničené nebo odpadlé za letu a uskladněné dílky, které hráč nikdy neumístil. Každý stojí 1 kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="533" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="536" />
             <source>The ship's place in the flight when the round ends (1st is the leader), or “gave up”. The order rewards go by the ships still flying.</source>
             <translation>Pořadí lodi v letu na konci etapy (1. je vedoucí loď), nebo „vzdáno“. Odměny za pořadí se řídí pořadím lodí, které stále letí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/companion.py" line="560" />
+            <location filename="../desktop/galaxy_trucker/companion.py" line="563" />
             <source>gave up</source>
             <translation>vzdáno</translation>
         </message>
@@ -3790,97 +3800,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="52" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="58" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="97" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="101" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="106" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo do všech ubikací umístěte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="109" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3889,82 +3899,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
-            <translation>Se zbylými kostkami nelze v tomto tahu vzít žádný dílek: pasujte, nebo dokončete loď.</translation>
+            <translation>Se zbylými kostičkami nelze v tomto tahu vzít žádný dílek: pasujte, nebo dokončete loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="61" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Přetáhněte dílek na svou loď nebo zpět doprostřed stolu (obě pole pro uskladněné dílky jsou obsazená); klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="65" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="69" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="72" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="76" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="79" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="83" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="86" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočit přesýpací hodiny: začít stavět</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Put it back beside the board</source>
             <translation>Vrátit vedle desky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
@@ -3973,82 +3983,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="91" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="94" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Startovní dílek jádra lodi zůstává: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaše loď je hotová a přesýpací hodiny se dosypaly: otočte je pro ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka připravena: lidé do všech ubikací bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Vzdát let? Nelze to vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaše loď opustí let před touto kartou: žádná karta ji už nezasáhne a její dílky se neztrácejí. Na konci etapy nedostane odměnu za pořadí v cíli, za nejhezčí loď ani za misi, prodá zboží za polovinu (zaokrouhleno nahoru) a za ztracené dílky platí jako všichni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="140" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
             <source>Accept: %1</source>
             <translation>Přijmout: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odevzdáte %n člena posádky</numerusform>
@@ -4057,12 +4067,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>load goods: %1</source>
             <translation>naložíte zboží: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -4071,7 +4081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>ztratíte %n den letu</numerusform>
@@ -4080,87 +4090,87 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Keep the part with the tile at %1</source>
             <translation>Ponechat si část lodi s dílkem (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
             <translation>Dílek mise: nezabírá pole pro uskladněný dílek a můžete ho postavit kdykoli; pokud na konci stavby není na vaší lodi, je ztracený a stojí kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Mission: %1 · %2</source>
             <translation>Mise: %1 · %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="176" />
             <source>%n credit(s) per delivered tile</source>
             <translation>
                 <numerusform>%n kredit za dovezený dílek</numerusform>
@@ -4169,12 +4179,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="177" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="178" />
             <source>(its number + 1) × %1 credits per delivered tile</source>
             <translation>kredity za dovezený dílek: (jeho číslo + 1) × %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="179" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
             <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
             <translation>
                 <numerusform>Každý hráč dostane %n dílek mise lícem nahoru vedle desky lodi. Nezabírá pole pro uskladněné dílky a stejně jako uskladněné dílky ho můžete postavit kdykoli; pokud na konci stavby není na lodi, je ztracený a stojí kredit.</numerusform>
@@ -4183,12 +4193,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
             <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
             <translation>Po 3 dílcích výbušného, křehkého, těžkého a radioaktivního nákladu se zamíchá lícem dolů mezi dílky uprostřed stolu: kdo si takový vezme, může ho postavit na loď.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
             <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
             <translation>
                 <numerusform>Každý dovezený dílek vynese %1 × číslo etapy: v této etapě %n kredit.</numerusform>
@@ -4197,17 +4207,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="193" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="194" />
             <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
             <translation>Každý dovezený dílek těžkého nákladu vynese (své číslo + 1) × číslo etapy.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
             <translation>Dovezený je dílek, který je na konci letu na lodi, jež ještě letí; odměna se vyplácí při vyúčtování etapy. Loď, která let vzdala, za misi nedostane nic.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>%n mission tile(s): +%1</source>
             <translation>
                 <numerusform>%n dílek mise: +%1</numerusform>
@@ -4216,7 +4226,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="204" />
             <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
             <translation>
                 <numerusform>Dílky mise na této lodi: %n. Pokud je loď doveze, vynesou při vyúčtování etapy kredity: %1.</numerusform>
@@ -4225,7 +4235,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="207" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
             <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
             <translation>
                 <numerusform>Dílky mise na této lodi: %n. Loď let vzdala: za misi nedostane nic.</numerusform>
@@ -4234,22 +4244,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="211" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="212" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -4258,12 +4268,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="215" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n ztracený dílek</numerusform>
@@ -4272,37 +4282,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (stojí %n kostičku)</numerusform>
@@ -4311,17 +4321,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -4330,27 +4340,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>Their firepower: %1.</source>
             <translation>Jejich síla zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: přetáhněte zboží do nákladových prostorů. Kostičku v nákladovém prostoru můžete přetáhnout do jiného, nebo mimo loď, a tím ji vyložit. Pak nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4359,7 +4369,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -4368,7 +4378,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -4377,12 +4387,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4391,7 +4401,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n člena posádky: vyberte ubikace.</numerusform>
@@ -4400,222 +4410,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="260" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>Goods to load: drag them into the lit holds</source>
             <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Zboží k naložení. Kostička přetažená sem (nebo kamkoli mimo loď) z nákladového prostoru se vyloží; kostičky, které tu zůstanou, až nakládání ukončíte, se vrátí do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Load or unload a cube…</source>
             <translation>Naložit nebo vyložit kostičku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="284" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="303" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="308" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
             <source>The tile stays in your hand.</source>
             <translation>Dílek vám zůstává v ruce.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="319" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -4623,57 +4633,57 @@
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../desktop/start_page.py" line="332" />
+            <location filename="../desktop/start_page.py" line="355" />
             <source>A game was left here.</source>
             <translation>Zde zůstala rozehraná hra.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="343" />
+            <location filename="../desktop/start_page.py" line="366" />
             <source>Saved %1 · move %2 · %3</source>
             <translation>Uloženo %1 · krok %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="365" />
+            <location filename="../desktop/start_page.py" line="390" />
             <source>%1 players</source>
             <translation>Počet hráčů: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="367" />
+            <location filename="../desktop/start_page.py" line="392" />
             <source>%1–%2 players</source>
             <translation>Počet hráčů: %1–%2</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="369" />
+            <location filename="../desktop/start_page.py" line="394" />
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="370" />
+            <location filename="../desktop/start_page.py" line="395" />
             <source>New game of %1</source>
             <translation>Nová hra: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="371" />
+            <location filename="../desktop/start_page.py" line="396" />
             <source>Rules</source>
             <translation>Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="372" />
+            <location filename="../desktop/start_page.py" line="397" />
             <source>How %1 is played</source>
             <translation>Jak se hraje hra %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="373" />
+            <location filename="../desktop/start_page.py" line="398" />
             <source>Rules of %1</source>
             <translation>Pravidla hry %1</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="374" />
+            <location filename="../desktop/start_page.py" line="399" />
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="375" />
+            <location filename="../desktop/start_page.py" line="400" />
             <source>Continue the game of %1</source>
             <translation>Pokračovat ve hře %1</translation>
         </message>
@@ -4686,12 +4696,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="254" />
+            <location filename="../desktop/model.py" line="261" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="307" />
+            <location filename="../desktop/model.py" line="323" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -5191,13 +5201,13 @@
         <message>
             <location filename="../engine/golden_horn/texts.py" line="130" />
             <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
-            <translation>Poslední tah táhl zboží z pytlíku nebo karty z balíčku: nelze ho vrátit.</translation>
+            <translation>Poslední tah zahrnoval losování zboží ze sáčku nebo líznutí karet z balíčku: nelze ho vrátit.</translation>
         </message>
     </context>
     <context>
         <name>GoldenHornCompanion</name>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="118" />
+            <location filename="../desktop/golden_horn/companion.py" line="119" />
             <source>%1 colours +%2</source>
             <translation>sada %1 barev +%2</translation>
         </message>
@@ -5232,68 +5242,68 @@
             <translation>Příliš mnoho modrých kostek: hra jich má jen %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="177" />
+            <location filename="../desktop/golden_horn/companion.py" line="181" />
             <source>Start a new session? The warehouses of this one are cleared. The names and the number of players stay.</source>
             <translation>Začít nové sezení? Sklady tohoto sezení se vyprázdní. Jména a počet hráčů zůstanou.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="191" />
+            <location filename="../desktop/golden_horn/companion.py" line="195" />
             <source>Modon (side with %1 berths up)</source>
             <translation>Modon (stranou se %1 kotvišti nahoru)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="203" />
+            <location filename="../desktop/golden_horn/companion.py" line="207" />
             <source>The route for %1 players, from Venice to Constantinople: %2.</source>
             <translation>Trasa pro %1 hráče, z Benátek do Konstantinopole: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="209" />
+            <location filename="../desktop/golden_horn/companion.py" line="213" />
             <source>Modon is not used with three players.</source>
             <translation>Ve hře tří hráčů se Modon nepoužívá.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="211" />
+            <location filename="../desktop/golden_horn/companion.py" line="215" />
             <source>With two players nobody draws cards in Modon.</source>
             <translation>Při hře dvou hráčů se v Modonu žádné nové karty nelízají.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="214" />
+            <location filename="../desktop/golden_horn/companion.py" line="218" />
             <source>Each player takes the 3 ships and the warehouse of one emblem and puts the ships into Venice or Constantinople, as he likes. All %1 cubes go into the bag: draw %2 blind into Venice and %2 into Constantinople. Shuffle the %3 cards and deal %4 to each player; the rest are the face-down draw pile. The oldest player starts and takes the start-player figure.</source>
             <translation>Každý hráč si vezme 3 lodě a sklad se stejným znakem a lodě rozmístí podle libosti do Benátek nebo do Konstantinopole. Všech %1 kostek dejte do sáčku a vytáhněte z něj naslepo %2 do Benátek a %2 do Konstantinopole. Zamíchejte %3 karet a každému hráči rozdejte %4; zbytek tvoří balíček na lízání lícem dolů. Začíná nejstarší hráč a vezme si startovní figurku.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="226" />
+            <location filename="../desktop/golden_horn/companion.py" line="230" />
             <source>The colours of the sea spaces from Venice, as this app lays them out (a reconstruction: the rulebook prints only the symbols; ▲ stands for red, yellow and blue, ● for orange, pink and green): %1.</source>
             <translation>Barvy mořských políček od Benátek, jak je rozkládá tato aplikace (rekonstrukce: pravidla uvádějí jen symboly; ▲ znamená červenou, žlutou a modrou, ● oranžovou, růžovou a zelenou): %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="248" />
+            <location filename="../desktop/golden_horn/companion.py" line="252" />
             <source>Warehouses</source>
             <translation>Sklady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="249" />
+            <location filename="../desktop/golden_horn/companion.py" line="253" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="250" />
-            <location filename="../desktop/golden_horn/companion.py" line="251" />
+            <location filename="../desktop/golden_horn/companion.py" line="254" />
+            <location filename="../desktop/golden_horn/companion.py" line="255" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="253" />
+            <location filename="../desktop/golden_horn/companion.py" line="257" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="253" />
+            <location filename="../desktop/golden_horn/companion.py" line="257" />
             <source>Sets</source>
             <translation>Sady</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/companion.py" line="253" />
+            <location filename="../desktop/golden_horn/companion.py" line="257" />
             <source>Points</source>
             <translation>Body</translation>
         </message>
@@ -5441,12 +5451,12 @@
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>%1 card: Space adds it to the two cards for the pirates.</source>
-            <translation>Karta (%1): mezerník ji přidá ke dvěma kartám pro piráty.</translation>
+            <translation>Karta %1 barvy: mezerník ji přidá ke dvěma kartám pro piráty.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>%1 card, one of the two for the pirates: Space takes it back.</source>
-            <translation>Karta (%1), jedna ze dvou pro piráty: mezerník ji vrátí.</translation>
+            <translation>Karta %1 barvy, jedna ze dvou pro piráty: mezerník ji vrátí.</translation>
         </message>
         <message>
             <location filename="../desktop/golden_horn/scene.py" line="65" />
@@ -5795,8 +5805,8 @@
     <context>
         <name>LogDock</name>
         <message>
-            <location filename="../desktop/common/log_dock.py" line="319" />
-            <location filename="../desktop/common/log_dock.py" line="320" />
+            <location filename="../desktop/common/log_dock.py" line="323" />
+            <location filename="../desktop/common/log_dock.py" line="324" />
             <source>Game log</source>
             <translation>Průběh hry</translation>
         </message>
@@ -5804,12 +5814,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../desktop/main_window.py" line="212" />
+            <location filename="../desktop/main_window.py" line="214" />
             <source>Přístav</source>
             <translation>Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="380" />
+            <location filename="../desktop/main_window.py" line="383" />
             <source>Your unfinished game of %1 was kept as %2 (Game ▸ Open Recent).</source>
             <translation>Vaše nedohraná hra %1 byla uschována jako %2 (Hra ▸ Otevřít nedávné).</translation>
         </message>
@@ -5824,182 +5834,182 @@
             <translation>Přístav nemůže použít %1. Hry se uchovají jen do ukončení aplikace.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="233" />
+            <location filename="../desktop/main_window.py" line="235" />
             <source>&amp;Game</source>
             <translation>&amp;Hra</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="214" />
+            <location filename="../desktop/main_window.py" line="216" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="220" />
+            <location filename="../desktop/main_window.py" line="222" />
             <source>Replay</source>
             <translation>Záznam hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="225" />
+            <location filename="../desktop/main_window.py" line="227" />
             <source>Game board</source>
             <translation>Herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="228" />
+            <location filename="../desktop/main_window.py" line="230" />
             <source>Tab picks a piece, the arrow keys a place, Enter puts it there; Alt and a digit press the buttons above.</source>
             <translation>Tab vybere herní prvek, šipky místo, Enter ho tam položí; Alt s číslicí stiskne tlačítka nahoře.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="234" />
+            <location filename="../desktop/main_window.py" line="236" />
             <source>Open &amp;Recent</source>
             <translation>Otevřít n&amp;edávné</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="235" />
+            <location filename="../desktop/main_window.py" line="237" />
             <source>&amp;Edit</source>
             <translation>Úpr&amp;avy</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="236" />
+            <location filename="../desktop/main_window.py" line="238" />
             <source>&amp;Play</source>
             <translation>&amp;Tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="237" />
+            <location filename="../desktop/main_window.py" line="239" />
             <source>&amp;View</source>
             <translation>&amp;Zobrazit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="238" />
+            <location filename="../desktop/main_window.py" line="240" />
             <source>&amp;Help</source>
             <translation>&amp;Nápověda</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="240" />
+            <location filename="../desktop/main_window.py" line="242" />
             <source>&amp;New Game…</source>
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="241" />
+            <location filename="../desktop/main_window.py" line="243" />
             <source>&amp;Open…</source>
             <translation>&amp;Otevřít…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="242" />
+            <location filename="../desktop/main_window.py" line="244" />
             <source>&amp;Save</source>
             <translation>&amp;Uložit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="243" />
+            <location filename="../desktop/main_window.py" line="245" />
             <source>Save &amp;As…</source>
             <translation>Uložit j&amp;ako…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="244" />
+            <location filename="../desktop/main_window.py" line="246" />
             <source>&amp;Back to the Start Page</source>
             <translation>Zpět na ú&amp;vodní stránku</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="245" />
+            <location filename="../desktop/main_window.py" line="247" />
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="246" />
+            <location filename="../desktop/main_window.py" line="248" />
             <source>&amp;Undo</source>
             <translation>&amp;Zpět</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="247" />
+            <location filename="../desktop/main_window.py" line="249" />
             <source>&amp;Redo</source>
             <translation>Z&amp;novu</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="248" />
+            <location filename="../desktop/main_window.py" line="250" />
             <source>&amp;Hint</source>
             <translation>&amp;Poradit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="249" />
+            <location filename="../desktop/main_window.py" line="251" />
             <source>&amp;End Turn</source>
             <translation>&amp;Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="250" />
+            <location filename="../desktop/main_window.py" line="252" />
             <source>&amp;Full Screen</source>
             <translation>&amp;Celá obrazovka</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="251" />
+            <location filename="../desktop/main_window.py" line="253" />
             <source>Zoom &amp;In</source>
             <translation>&amp;Přiblížit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="252" />
+            <location filename="../desktop/main_window.py" line="254" />
             <source>Zoom &amp;Out</source>
             <translation>&amp;Oddálit</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="253" />
+            <location filename="../desktop/main_window.py" line="255" />
             <source>Fit the &amp;Board</source>
             <translation>Zobrazit celý &amp;herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="254" />
+            <location filename="../desktop/main_window.py" line="256" />
             <source>&amp;Rules</source>
             <translation>&amp;Pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="255" />
+            <location filename="../desktop/main_window.py" line="257" />
             <source>&amp;Settings…</source>
             <translation>Na&amp;stavení…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="256" />
+            <location filename="../desktop/main_window.py" line="258" />
             <source>&amp;About Přístav</source>
             <translation>&amp;O aplikaci Přístav</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="257" />
+            <location filename="../desktop/main_window.py" line="259" />
             <source>&amp;Keyboard and Mouse</source>
             <translation>&amp;Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="258" />
+            <location filename="../desktop/main_window.py" line="260" />
             <source>&amp;Finished Games and Replays…</source>
             <translation>&amp;Dohrané hry a záznamy…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="259" />
+            <location filename="../desktop/main_window.py" line="261" />
             <source>This Game's O&amp;ptions…</source>
             <translation>Vol&amp;by této hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="260" />
+            <location filename="../desktop/main_window.py" line="262" />
             <source>Restore the &amp;Panels</source>
             <translation>Obnovit &amp;rozložení panelů</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="261" />
+            <location filename="../desktop/main_window.py" line="263" />
             <source>&amp;Next Part of the Window</source>
             <translation>&amp;Další část okna</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="262" />
+            <location filename="../desktop/main_window.py" line="264" />
             <source>Pre&amp;vious Part of the Window</source>
             <translation>Př&amp;edchozí část okna</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="277" />
+            <location filename="../desktop/main_window.py" line="279" />
             <source>Game &amp;Log</source>
             <translation>Prů&amp;běh hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="278" />
+            <location filename="../desktop/main_window.py" line="280" />
             <source>&amp;Score History</source>
             <translation>&amp;Vývoj skóre</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="661" />
+            <location filename="../desktop/main_window.py" line="675" />
             <source>Hint: %1 (lit on the board).</source>
             <translation>Rada: %1 (zvýrazněno na plánu).</translation>
         </message>
@@ -6083,7 +6093,7 @@ Soubor zůstal beze změny.</translation>
             <translation>(žádné)</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="502" />
+            <location filename="../desktop/main_window.py" line="505" />
             <source>Wait for your turn.</source>
             <translation>Počkejte, až budete na tahu.</translation>
         </message>
@@ -6108,17 +6118,17 @@ Soubor zůstal beze změny.</translation>
             <translation>Konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="630" />
+            <location filename="../desktop/main_window.py" line="644" />
             <source>You cannot end your turn yet.</source>
             <translation>Tah ještě nemůžete ukončit.</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="642" />
+            <location filename="../desktop/main_window.py" line="656" />
             <source>Looking for a good move…</source>
             <translation>Hledám dobrý tah…</translation>
         </message>
         <message>
-            <location filename="../desktop/main_window.py" line="657" />
+            <location filename="../desktop/main_window.py" line="671" />
             <source>Hint: the highlighted move.</source>
             <translation>Rada: zvýrazněný tah.</translation>
         </message>
@@ -7113,9 +7123,9 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="78" />
             <source>{player} buys %n ship part(s) for {coins}.</source>
             <translation>
-                <numerusform>{player} kupuje %n lodní díl za {coins}</numerusform>
-                <numerusform>{player} kupuje %n lodní díly za {coins}</numerusform>
-                <numerusform>{player} kupuje %n lodních dílů za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodní díl za {coins}.</numerusform>
+                <numerusform>{player} kupuje %n lodní díly za {coins}.</numerusform>
+                <numerusform>{player} kupuje %n lodních dílů za {coins}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7679,7 +7689,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="222" />
             <source>The last move drew or turned up cards: it cannot be taken back.</source>
-            <translation>Poslední tah táhl nebo otočil karty: nelze ho vrátit.</translation>
+            <translation>Poslední tah zahrnoval líznutí nebo odkrytí karet: nelze ho vrátit.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="225" />
@@ -8193,7 +8203,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="33" />
             <source>Parts, canals and wagon cards in this row cost %1.</source>
-            <translation>Díly, kanály a kartičky vagónů v této řadě stojí %1</translation>
+            <translation>Díly, kanály a kartičky vagónů v této řadě stojí %1.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="19" />
@@ -8294,7 +8304,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>%1. Choosing it now pays %2.</source>
-            <translation>%1. Kdo ji vybere teď, dostane %2</translation>
+            <translation>%1. Kdo ji vybere teď, dostane %2.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="96" />
@@ -8342,7 +8352,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="128" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
-            <translation>Bere se akční kartičkou %1: nejdřív si ji vyberte v nabídce akcí.</translation>
+            <translation>Bere se kartičkou akce %1: nejdřív si ji vyberte v nabídce akcí.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="130" />
@@ -8806,7 +8816,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="171" />
             <source>Ship parts: three decks by their backs (bows, middle parts, sterns), each shuffled; the two middle decks are one, the larger laid on the smaller. Each deck face down on its place.</source>
-            <translation>Lodní díly: tři balíčky podle rubu (přídě, středové díly, zádě), každý zamíchaný; oba balíčky středových dílů jsou jeden, větší položený na menší. Každý balíček rubem nahoru na své místo.</translation>
+            <translation>Lodní díly: tři balíčky podle rubu (přídě, středové díly, zádě), každý zamíchaný; oba balíčky středových dílů se spojí do jednoho, větší se položí na menší. Každý balíček rubem nahoru na své místo.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/companion.py" line="174" />
@@ -8968,27 +8978,27 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../desktop/start_page.py" line="553" />
+            <location filename="../desktop/start_page.py" line="614" />
             <source>Board games around one computer: play against bots or pass it round the table.</source>
             <translation>Deskové hry u jednoho počítače: hrajte proti botům, nebo si ho posílejte kolem stolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="554" />
+            <location filename="../desktop/start_page.py" line="615" />
             <source>At the table: dice, hourglass, score pads…</source>
             <translation>U stolu: kostky, přesýpací hodiny, zápis bodů…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="555" />
+            <location filename="../desktop/start_page.py" line="616" />
             <source>Helpers for playing the cardboard games at a real table</source>
             <translation>Pomocníci pro hraní krabicových her u skutečného stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="556" />
+            <location filename="../desktop/start_page.py" line="617" />
             <source>Finished games…</source>
             <translation>Dohrané hry…</translation>
         </message>
         <message>
-            <location filename="../desktop/start_page.py" line="559" />
+            <location filename="../desktop/start_page.py" line="620" />
             <source>Your finished games with their points and winners: watch any of them again, move by move, or play one again</source>
             <translation>Vaše dohrané hry s body a vítězi: kteroukoli si přehrajte znovu krok za krokem, nebo si ji zahrajte znovu</translation>
         </message>
@@ -9234,7 +9244,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="150" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
-            <translation>Poslední tah táhl karty nebo hodil kostkami: nelze ho vrátit.</translation>
+            <translation>Poslední tah zahrnoval dobrání karet nebo hod kostkami: nelze ho vrátit.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />
@@ -9894,128 +9904,128 @@ Soubor zůstal beze změny.</translation>
     <context>
         <name>StortebekerCompanion</name>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="227" />
+            <location filename="../desktop/stortebeker/companion.py" line="229" />
             <source>Write the points of each captured ship as whole numbers, e.g. 5 9.</source>
             <translation>Body každé obsazené lodi pište jako celá čísla, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="231" />
+            <location filename="../desktop/stortebeker/companion.py" line="233" />
             <source>A ship is worth at most %1 points: write the points of each captured ship apart, e.g. 5 9.</source>
             <translation>Loď má nejvýše %1 bodů: body každé obsazené lodi pište zvlášť, např. 5 9.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="242" />
+            <location filename="../desktop/stortebeker/companion.py" line="244" />
             <source>Only %1 ships are in play with %2 players.</source>
             <translation>Se %2 hráči je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="236" />
+            <location filename="../desktop/stortebeker/companion.py" line="238" />
             <source>Only %1 ships are in play with two players and three ships at sea (extended rule 5).</source>
             <translation>Se dvěma hráči a třemi loděmi na moři (rozšířené pravidlo 5) je ve hře jen %1 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="277" />
+            <location filename="../desktop/stortebeker/companion.py" line="279" />
             <source>Shuffle the %1 ships face down. Ships at sea: %2. Harbour: %3 ships face down, the top one face up (three with the harbour preview, extended rule 2). Back to the box unseen: %4 ships.</source>
             <translation>Zamíchejte %1 lodí lícem dolů. Lodě na moři: %2. Přístav: %3 lodí lícem dolů, horní lícem nahoru (s náhledem do přístavu, rozšířeným pravidlem 2, tři horní). Zpět do krabice, neviděné: %4 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="357" />
+            <location filename="../desktop/stortebeker/companion.py" line="359" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="358" />
+            <location filename="../desktop/stortebeker/companion.py" line="360" />
             <source>Final score</source>
             <translation>Konečné bodování</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="359" />
+            <location filename="../desktop/stortebeker/companion.py" line="361" />
             <source>Set-up</source>
             <translation>Příprava</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="360" />
+            <location filename="../desktop/stortebeker/companion.py" line="362" />
             <source>Number dice (boarding, counter-attack)</source>
             <translation>Číselné kostky (útok, protiútok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="361" />
+            <location filename="../desktop/stortebeker/companion.py" line="363" />
             <source>Colour dice (cannons, a failed attack)</source>
             <translation>Barevné kostky (děla, nezdařený útok)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="362" />
-            <location filename="../desktop/stortebeker/companion.py" line="363" />
+            <location filename="../desktop/stortebeker/companion.py" line="364" />
+            <location filename="../desktop/stortebeker/companion.py" line="365" />
             <source>Players</source>
             <translation>Hráči</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="364" />
+            <location filename="../desktop/stortebeker/companion.py" line="366" />
             <source>Colour bonus (extended rule 1)</source>
             <translation>Prémie za barvu (rozšířené pravidlo 1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="367" />
+            <location filename="../desktop/stortebeker/companion.py" line="369" />
             <source>For each player and ship colour, write the points of the ships captured, e.g. 5 9. The values printed on your cards count. If your game has ships of a colour that has no column here, write them in the column of a colour nobody captured.</source>
             <translation>Pro každého hráče a barvu lodí napište body obsazených lodí, např. 5 9. Platí hodnoty vytištěné na vašich kartách. Má-li vaše hra lodě barvy, pro kterou tu sloupec není, napište je do sloupce barvy, kterou nikdo neobsadil.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="376" />
+            <location filename="../desktop/stortebeker/companion.py" line="378" />
             <source>Three ships at sea (extended rule 5, two players)</source>
             <translation>Tři lodě na moři (rozšířené pravidlo 5, dva hráči)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="373" />
+            <location filename="../desktop/stortebeker/companion.py" line="375" />
             <source>Name</source>
             <translation>Jméno</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="285" />
+            <location filename="../desktop/stortebeker/companion.py" line="287" />
             <source>Shuffle the %1 action cards and deal %2 to each player; the rest is the face-down draw pile. The discard pile starts empty and lies face up: anyone may look through it.</source>
             <translation>Zamíchejte %1 akčních karet a rozdejte každému hráči %2; zbytek tvoří dobírací balík lícem dolů. Odkládací balík je na začátku prázdný a leží lícem nahoru: kdokoli si ho smí prohlédnout.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="291" />
+            <location filename="../desktop/stortebeker/companion.py" line="293" />
             <source>Each player takes the two markers of his colour: the large one in front of him, so that everyone sees his colour, the small one on the ship of his colour on the score track.</source>
             <translation>Každý hráč si vezme dva žetony své barvy: velký položí před sebe, aby všichni viděli jeho barvu, malý na loď své barvy na bodovací tabulce.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="295" />
+            <location filename="../desktop/stortebeker/companion.py" line="297" />
             <source>The player whose marker is highest on the score track starts (usually yellow); play goes clockwise. Nobody may board a ship in the first round.</source>
             <translation>Začíná hráč, jehož žeton je na bodovací tabulce nejvýše (zpravidla žlutý); hraje se po směru hodinových ručiček. V prvním kole nesmí nikdo na žádnou loď zaútočit.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="300" />
+            <location filename="../desktop/stortebeker/companion.py" line="302" />
             <source>Extended rules</source>
             <translation>Rozšířená pravidla</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="302" />
+            <location filename="../desktop/stortebeker/companion.py" line="304" />
             <source>Extended rule 1, the colour bonus, is counted at the end: tick it on the Final score tab.</source>
-            <translation>Rozšířené pravidlo 1, prémie za barvu, se počítá na konci: zaškrtněte ji na kartě Konečné bodování.</translation>
+            <translation>Rozšířené pravidlo 1, prémie za barvu, se počítá na konci: zaškrtněte ji na záložce Konečné bodování.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="305" />
+            <location filename="../desktop/stortebeker/companion.py" line="307" />
             <source>Extended rule 2: the top three harbour ships lie face up, in the order they will sail out.</source>
             <translation>Rozšířené pravidlo 2: tři horní lodě přístavu leží lícem nahoru v pořadí, v jakém vyplují.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="308" />
+            <location filename="../desktop/stortebeker/companion.py" line="310" />
             <source>Extended rules 3 and 4 change nothing in the set-up: a failed boarding (3), or a counter-attack that takes the ship just boarded (4), ends the player's boarding for that turn.</source>
             <translation>Rozšířená pravidla 3 a 4 na přípravě nic nemění: nezdařený útok (3) nebo protiútok, který hráči právě obsazenou loď vezme (4), ukončí jeho útoky v tomto tahu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="311" />
+            <location filename="../desktop/stortebeker/companion.py" line="313" />
             <source>Extended rule 5, two players only: three ships at sea (the box above).</source>
             <translation>Rozšířené pravidlo 5, jen pro dva hráče: tři lodě na moři (políčko nahoře).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="352" />
+            <location filename="../desktop/stortebeker/companion.py" line="354" />
             <source>Start a new session? The ships' points and the dice rolls of this one are cleared. The names, the number of players and the extended rules ticked (colour bonus, three ships at sea) stay.</source>
             <translation>Začít nové sezení? Body lodí a hody kostkami tohoto sezení se smažou. Jména, počet hráčů a zaškrtnutá rozšířená pravidla (prémie za barvu, tři lodě na moři) zůstanou.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/companion.py" line="373" />
+            <location filename="../desktop/stortebeker/companion.py" line="375" />
             <source>Points</source>
             <translation>Body</translation>
         </message>

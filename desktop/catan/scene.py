@@ -110,7 +110,8 @@ P_SETUP_SECOND = QT_TRANSLATE_NOOP(
 )
 P_SETUP_ROAD = QT_TRANSLATE_NOOP("CatanScene", "Drag a road onto an edge next to the settlement you have just placed.")
 P_ROLL = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice (you may play a development card first).")
-P_ROLL_PLAYED = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice.")  # this turn's development card is played
+P_ROLL_PLAYED = QT_TRANSLATE_NOOP("CatanScene", "Roll the dice.")  # no development card to play before it
+PLAY_CARDS = (PlayKnight, PlayRoadBuilding, PlayYearOfPlenty, PlayMonopoly)
 P_MAIN = QT_TRANSLATE_NOOP("CatanScene", "Build by dragging from your supply, trade, or end your turn.")
 P_MAIN_BUILT = QT_TRANSLATE_NOOP(
     "CatanScene", "Build by dragging from your supply, or end your turn (trading is over once you have built)."
@@ -613,7 +614,9 @@ class CatanScene(Panels, Trading, BoardScene):
             # which settlement is the second is the engine's (`second_settlement`): it yields its hexes
             SETUP_SETTLEMENT: _tr(P_SETUP_SECOND if second_settlement(st) else P_SETUP_SETTLEMENT),
             SETUP_ROAD: _tr(P_SETUP_ROAD),
-            ROLL: _tr(P_ROLL_PLAYED if st.dev_played else P_ROLL),
+            # a card to play before the roll is offered only when one may be played now (not bought
+            # this turn, none played yet): "you may play a development card first" spoke to empty hands
+            ROLL: _tr(P_ROLL if any(isinstance(a, PLAY_CARDS) for a in legal) else P_ROLL_PLAYED),
             MAIN: _tr(P_MAIN_BUILT if self._trading_over(st) else P_MAIN),
             ROBBER: _tr(P_VICTIM) if self.pending_robber >= 0 else _tr(P_ROBBER),
             DISCARD: _tr(P_DISCARD),

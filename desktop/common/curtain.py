@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -55,10 +55,13 @@ class _MarkBadge(QWidget):
 class Curtain(QWidget):
     """An opaque overlay over its whole parent, asking the next player to take the computer.
 
-    Enter, Space or the button emit `revealed` and lower the curtain.
+    Enter, Space or the button emit `revealed` and lower the curtain. For a moment after a hand-over
+    curtain rises its keys wait (`KEY_GUARD_MS`): the one who just played pressed Space on "Decline",
+    and a second tap of "did it take?" lifted the curtain on the next person's hand before him.
     """
 
     revealed = Signal()
+    KEY_GUARD_MS = 400  # longer than a double tap, shorter than anyone takes to sit down
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -69,6 +72,7 @@ class Curtain(QWidget):
         self._name = ""
         self._colour = "#E69F00"
         self._paused = False  # up for a pause (the game waits), not for handing the computer over
+        self._raised = QElapsedTimer()  # since the curtain rose
 
         self._badge = _MarkBadge(self)
         self._title = QLabel(self)
@@ -137,7 +141,13 @@ class Curtain(QWidget):
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._raised.start()
         self.update()
+
+    def keys_ready(self) -> bool:
+        """Whether Enter or Space lifts the curtain now (a pause's keys are always ready: the person
+        who paused is the one going on)."""
+        return self._paused or not self._raised.isValid() or self._raised.elapsed() >= self.KEY_GUARD_MS
 
     def is_pause(self) -> bool:
         """True while the curtain is up for a pause."""
@@ -239,7 +249,7 @@ class Curtain(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         again = (Qt.Key.Key_P, Qt.Key.Key_Pause) if self._paused else ()  # the key that paused goes on
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, *again):
-            if not event.isAutoRepeat():
+            if not event.isAutoRepeat() and self.keys_ready():
                 self.reveal()
             event.accept()
             return

@@ -161,6 +161,10 @@ class LogDock(QDockWidget):
         self._colours = list(colours)
         self._rerender()
 
+    def viewer(self) -> int | None:
+        """The seat whose screen this is, or None for a screen several people share."""
+        return self._viewer
+
     def set_viewer(self, seat: int | None) -> None:
         """The seat whose screen this is (the one human at the table), or None when several people
         share it: lines that only some seats may read in full are shown in full to that seat."""

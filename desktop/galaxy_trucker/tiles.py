@@ -304,9 +304,23 @@ def kind_tooltip(kind: str) -> str:
     return text
 
 
+# where a special tile may not go (the ship check removes it): the seed's bans, under its rule
+PLACING = {
+    gt.RADIOACTIVE: QT_TRANSLATE_NOOP("GalaxyTrucker", "It may not be joined to another radioactive cargo."),
+    gt.ARTIFACT: QT_TRANSLATE_NOOP("GalaxyTrucker", "It may not lie in another artifact's dead zone."),
+}
+
+
 def tile_tooltip(tile: int, rotation: int | None = None) -> str:
     """A short translated description of a tile: its name and the rule that matters for it; a line
-    artifact turned `rotation` says whether its line marks its column or its row."""
+    artifact turned `rotation` says whether its line marks its column or its row. A tile the seed bans
+    from some places says where, on a line of its own (the ship check was the first to tell)."""
+    text = _tile_text(tile, rotation)
+    ban = PLACING.get(gt.tile(tile).kind)
+    return text if ban is None else text + "\n" + QCoreApplication.translate(ban.context, ban.source)
+
+
+def _tile_text(tile: int, rotation: int | None) -> str:
     spec = gt.tile(tile)
     key, number = spec.kind, ""
     if spec.kind in (gt.CANNON, gt.ENGINE):

@@ -719,3 +719,126 @@ def test_after_a_knight_before_the_roll_the_prompt_no_longer_offers_a_card(qtbot
     st.dev_played, st.legal_cache = True, None
     w._on_changed()
     assert w.page.prompt.text() == "Roll the dice."
+
+
+def test_after_a_seven_the_laptop_goes_round_the_table_once(qtbot: Any) -> None:
+    """Three people with more than seven cards each when the second rolls a 7: the discards went in seat
+    order (P1, P2, P3, then back to P2 for the robber: four hand-overs, the first to P1 away from the
+    one who rolled). The one at the screen gives back first, then the next clockwise: P2, P3, P1, P2."""
+    from engine.bots import make_bot
+    from engine.catan.actions import Discard, EndTurn, Roll
+    from engine.catan.state import DISCARD, ROLL
+
+    w = make_window(qtbot, game="catan", players=3, humans=3)
+    model = w.model
+    model.stop()
+    match, st = model.match, model.match.state
+    mind = make_bot(model.game, "normal", 5)
+    while not (st.phase == ROLL and st.active == 1):
+        if w.page.curtain.is_up():
+            w.page.curtain.reveal()
+        seat = match.to_act()[0]
+        model._apply(seat, Roll() if st.phase == ROLL else mind.choose(match.view(seat), seat))
+        if st.phase == MAIN and seat == st.active:
+            model._apply(seat, EndTurn())
+    if w.page.curtain.is_up():
+        w.page.curtain.reveal()
+    assert model.perspective() == 1
+    for seat in range(3):  # eight cards each
+        for r, n in enumerate([2, 2, 2, 1, 1]):
+            st.bank[r] -= n - st.hands[seat][r]
+            st.hands[seat][r] = n
+        st.hand_sizes[seat] = 8
+    st.legal_cache = None
+    model.game.check_invariants(st)
+    real = match.apply
+    match.apply = lambda seat, action, chance=None: real(seat, action, [3, 4] if isinstance(action, Roll) else chance)
+    model._apply(1, Roll())
+    assert st.phase == DISCARD and sorted(match.to_act()) == [0, 1, 2]
+    order = []
+    while st.phase == DISCARD:
+        seat = model.human_to_act()
+        if w.page.curtain.is_up():
+            w.page.curtain.reveal()
+        assert model.perspective() == seat
+        order.append(seat)
+        action = next(a for a in model.game.legal_actions(st, seat) if isinstance(a, Discard))
+        model._apply(seat, action)
+    assert order == [1, 2, 0]
+    assert model.human_to_act() == 1  # the robber: back to the one who rolled
+
+
+def test_at_a_shared_screen_thief_and_victim_are_told_the_card_the_robber_took(qtbot: Any) -> None:
+    """Hot seat: the log everybody reads says "P1 steals a card from P2." and nobody, not the thief nor
+    the victim, was ever told which card. The thief is told at once in the status bar, the victim when
+    the screen is next his; the shared log still keeps it to itself."""
+    from engine.bots import make_bot
+    from engine.catan.actions import EndTurn, MoveRobber, Roll
+    from engine.catan.state import ROBBER, ROLL
+
+    w = make_window(qtbot, game="catan", players=3, humans=3)
+    model = w.model
+    model.stop()
+    match, st = model.match, model.match.state
+    mind = make_bot(model.game, "normal", 5)
+    while not (st.phase == ROLL and st.active == 0 and len(match.records) > 6):
+        if w.page.curtain.is_up():
+            w.page.curtain.reveal()
+        seat = match.to_act()[0]
+        model._apply(seat, Roll() if st.phase == ROLL else mind.choose(match.view(seat), seat))
+        if st.phase == MAIN and seat == st.active:
+            model._apply(seat, EndTurn())
+    if w.page.curtain.is_up():
+        w.page.curtain.reveal()
+    for r, n in enumerate([0, 3, 0, 0, 0]):  # the victim holds three of one kind: the card is known
+        st.bank[r] -= n - st.hands[1][r]
+        st.hands[1][r] = n
+    st.hand_sizes[1], st.legal_cache = 3, None
+    model.game.check_invariants(st)
+    real = match.apply
+    match.apply = lambda seat, action, chance=None: real(seat, action, [3, 4] if isinstance(action, Roll) else chance)
+    w._human_action(Roll())
+    assert st.phase == ROBBER
+    steal = next(a for a in model.game.legal_actions(st, 0) if isinstance(a, MoveRobber) and a.victim == 1)
+    w._human_action(steal)
+    assert st.hands[1][1] == 2
+    card = "lumber"  # resource 1, all the victim held
+    assert w.statusBar().currentMessage() == "P1 steals lumber from P2."
+    assert not any(card.lower() in line.lower() for line in w.log_dock.lines()[-3:])  # the table's log keeps it
+    while st.phase != MAIN:
+        seat = match.to_act()[0]
+        w._human_action(mind.choose(match.view(seat), seat))
+    w._human_action(EndTurn())
+    assert w.page.curtain.is_up() and "P2" in w.page.curtain.title_text()
+    assert card.lower() not in w.statusBar().currentMessage().lower()  # not before the curtain lifts
+    w.page.curtain.reveal()
+    assert card.lower() in w.statusBar().currentMessage().lower()
+
+
+def test_the_roll_prompt_offers_a_development_card_only_to_a_hand_that_has_one(qtbot: Any) -> None:
+    """ "Roll the dice (you may play a development card first)." was said to every hand, one without a
+    card too: it is said only while a card may be played before the roll."""
+    from engine.catan.actions import EndTurn, Roll
+    from engine.catan.components import KNIGHT
+    from engine.catan.state import ROLL
+
+    w = make_window(qtbot, game="catan", players=3, humans=1)
+    model = w.model
+    model.stop()
+    match, st = model.match, model.match.state
+    while not (st.phase == ROLL and st.active == 0 and len(match.records) > 6):
+        seat = match.to_act()[0]
+        if model.is_bot(seat):
+            model.bot_move_now()
+        else:
+            model._apply(seat, Roll() if st.phase == ROLL else EndTurn())
+    w._on_changed()
+    assert sum(st.dev_hand[0]) == 0
+    assert w.scene.prompt_text() == "Roll the dice."
+    st.dev_deck.remove(KNIGHT)
+    st.dev_hand[0][KNIGHT] += 1
+    st.dev_counts[0] += 1
+    st.legal_cache = None
+    model.game.check_invariants(st)
+    w._on_changed()
+    assert w.scene.prompt_text() == "Roll the dice (you may play a development card first)."

@@ -115,6 +115,7 @@ class Driver:
         if self.mode == "mouse":
             self.qtbot.mouseClick(curtain.button(), Qt.MouseButton.LeftButton)
         else:
+            self.qtbot.waitUntil(curtain.keys_ready)
             self.qtbot.keyClick(curtain, Qt.Key.Key_Return)
         assert not curtain.is_up()
 

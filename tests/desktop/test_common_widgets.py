@@ -488,8 +488,25 @@ def test_curtain_covers_its_parent(curtained, qtbot) -> None:  # noqa: ANN001
 def test_curtain_key_reveals(curtained, qtbot, key: Qt.Key) -> None:  # noqa: ANN001
     _, curtain = curtained
     curtain.show_for("Anna", SEAT_COLOURS[0])
+    qtbot.waitUntil(curtain.keys_ready)
     with qtbot.waitSignal(curtain.revealed, timeout=1000):
         qtbot.keyClick(curtain, key)
+    assert not curtain.is_up()
+
+
+def test_a_second_tap_just_after_a_hand_over_does_not_lift_the_curtain(curtained, qtbot) -> None:  # noqa: ANN001
+    """Space on "Decline" raised the curtain for the next person; a second tap at once ("did it
+    take?") lowered it on his hand before him. The curtain's keys wait a moment; its button does not."""
+    _, curtain = curtained
+    curtain.show_for("Anna", SEAT_COLOURS[0])
+    qtbot.keyClick(curtain, Qt.Key.Key_Return)
+    qtbot.keyClick(curtain, Qt.Key.Key_Space)
+    assert curtain.is_up()
+    qtbot.wait(curtain.KEY_GUARD_MS + 50)
+    qtbot.keyClick(curtain, Qt.Key.Key_Space)
+    assert not curtain.is_up()
+    curtain.show_for("Bořek", SEAT_COLOURS[1])
+    qtbot.mouseClick(curtain.button(), Qt.MouseButton.LeftButton)  # a click on it is meant
     assert not curtain.is_up()
 
 

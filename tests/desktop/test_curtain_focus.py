@@ -27,6 +27,7 @@ def test_a_new_hot_seat_games_first_curtain_has_the_keyboard(qtbot: Any) -> None
     status = w.statusBar().currentMessage()
     qtbot.keyClick(w.page.view, Qt.Key.Key_Tab)  # even sent to the board itself, it is not heard
     assert w.scene.selected is None and w.statusBar().currentMessage() == status
+    qtbot.waitUntil(curtain.keys_ready)
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     assert not curtain.is_up()
 
@@ -39,6 +40,7 @@ def test_the_board_behind_a_curtain_gives_its_focus_to_the_curtain(qtbot: Any) -
     assert curtain.is_up()
     w.page.view.setFocus()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is curtain)
+    qtbot.waitUntil(curtain.keys_ready)
     qtbot.keyClick(curtain, Qt.Key.Key_Space)
     assert not curtain.is_up()
     w.page.view.setFocus()

@@ -147,14 +147,15 @@ def test_a_line_artifact_names_the_column_or_row_it_kills() -> None:
     """The tooltip said "the marked line is a dead zone" (Slovak: "rad", a row) though at rotation 0
     the line kills the column; turned as it lies it names which, and a loose tile says either."""
     tile = _line_artifact()
-    assert tile_tooltip(tile) == "Artifact: the marked line: its column or row is a dead zone"
-    assert tile_tooltip(tile, 0) == "Artifact: the marked line: its column is a dead zone"
-    assert tile_tooltip(tile, 1) == "Artifact: the marked line: its row is a dead zone"
-    assert tile_tooltip(tile, 2).endswith("its column is a dead zone")
+    ban = "\nIt may not lie in another artifact's dead zone."
+    assert tile_tooltip(tile) == "Artifact: the marked line: its column or row is a dead zone" + ban
+    assert tile_tooltip(tile, 0) == "Artifact: the marked line: its column is a dead zone" + ban
+    assert tile_tooltip(tile, 1) == "Artifact: the marked line: its row is a dead zone" + ban
+    assert tile_tooltip(tile, 2).endswith("its column is a dead zone" + ban)
     item = TileItem(tile, 1)
-    assert item.toolTip().endswith("its row is a dead zone")
+    assert item.toolTip().endswith("its row is a dead zone" + ban)
     item.set_turns(2)  # the tile in hand turned with R
-    assert item.toolTip().endswith("its column is a dead zone")
+    assert item.toolTip().endswith("its column is a dead zone" + ban)
 
 
 def test_a_placed_line_artifacts_tooltip_agrees_with_the_hatched_line(qtbot: Any) -> None:
@@ -170,4 +171,18 @@ def test_a_placed_line_artifacts_tooltip_agrees_with_the_hatched_line(qtbot: Any
         rows, cols = sh.dead_lines(st.seats[0].ship)
         assert (7 in cols) == (word == "column") and (6 in rows) == (word == "row")
         placed = [i for i in w.scene.items(w.scene._cell_pos[(6, 7)]) if isinstance(i, TileItem) and i.tile == tile]
-        assert placed and placed[0].toolTip().endswith(f"its {word} is a dead zone")
+        assert placed and placed[0].toolTip().splitlines()[0].endswith(f"its {word} is a dead zone")
+
+
+def test_a_radioactive_cargo_and_an_artifact_say_where_they_may_not_go() -> None:
+    """The seed's bans ("Dva dílky radioaktivního nákladu nesmí být připojené k sobě", "Artefakt nesmí
+    ležet v mrtvé zóně jiného artefaktu") were first told by the ship check taking the tile off: each
+    tile's tooltip says its ban on a line of its own."""
+    import engine.galaxy_trucker.data as gt
+
+    radioactive = next(t.index for t in gt.components().tiles if t.kind == gt.RADIOACTIVE)
+    assert tile_tooltip(radioactive).splitlines()[1] == "It may not be joined to another radioactive cargo."
+    cross = next(t.index for t in gt.components().tiles if t.kind == gt.ARTIFACT and t.dead_zone == "cross")
+    assert tile_tooltip(cross).splitlines()[1] == "It may not lie in another artifact's dead zone."
+    heavy = next(t.index for t in gt.components().tiles if t.kind == gt.HEAVY)
+    assert len(tile_tooltip(heavy).splitlines()) == 1
