@@ -708,12 +708,16 @@ def test_once_the_game_is_over_the_panels_count_every_victory_point_card(qtbot: 
 def test_after_a_knight_before_the_roll_the_prompt_no_longer_offers_a_card(qtbot: Any) -> None:
     """After a Knight played before the roll, the prompt still said "you may play a development card
     first", and the engine refuses a second card in a turn."""
+    from engine.catan.components import KNIGHT
     from engine.catan.state import ROLL
 
     w = make_window(qtbot, game="catan", players=3)
     w.model.paused = True
     st = w.model.match.state
     st.phase, st.active, st.legal_cache = ROLL, 0, None
+    st.dev_deck.remove(KNIGHT)  # a card he may play before the roll
+    st.dev_hand[0][KNIGHT] += 1
+    st.dev_counts[0] += 1
     w._on_changed()
     assert "development card" in w.page.prompt.text()
     st.dev_played, st.legal_cache = True, None
@@ -721,20 +725,17 @@ def test_after_a_knight_before_the_roll_the_prompt_no_longer_offers_a_card(qtbot
     assert w.page.prompt.text() == "Roll the dice."
 
 
-def test_after_a_seven_the_laptop_goes_round_the_table_once(qtbot: Any) -> None:
-    """Three people with more than seven cards each when the second rolls a 7: the discards went in seat
-    order (P1, P2, P3, then back to P2 for the robber: four hand-overs, the first to P1 away from the
-    one who rolled). The one at the screen gives back first, then the next clockwise: P2, P3, P1, P2."""
+def _to_the_roll_of(w: Any, active: int) -> Any:
+    """Play a three-person hot-seat game (a normal bot's choices for each, every turn ended at once) to
+    `active`'s first roll after the set-up, his curtain lifted; the bot that chose, for more."""
     from engine.bots import make_bot
-    from engine.catan.actions import Discard, EndTurn, Roll
-    from engine.catan.state import DISCARD, ROLL
+    from engine.catan.actions import EndTurn, Roll
+    from engine.catan.state import ROLL
 
-    w = make_window(qtbot, game="catan", players=3, humans=3)
     model = w.model
-    model.stop()
     match, st = model.match, model.match.state
     mind = make_bot(model.game, "normal", 5)
-    while not (st.phase == ROLL and st.active == 1):
+    while not (st.phase == ROLL and st.active == active and len(match.records) > 6):
         if w.page.curtain.is_up():
             w.page.curtain.reveal()
         seat = match.to_act()[0]
@@ -743,6 +744,21 @@ def test_after_a_seven_the_laptop_goes_round_the_table_once(qtbot: Any) -> None:
             model._apply(seat, EndTurn())
     if w.page.curtain.is_up():
         w.page.curtain.reveal()
+    return mind
+
+
+def test_after_a_seven_the_laptop_goes_round_the_table_once(qtbot: Any) -> None:
+    """Three people with more than seven cards each when the second rolls a 7: the discards went in seat
+    order (P1, P2, P3, then back to P2 for the robber: four hand-overs, the first to P1 away from the
+    one who rolled). The one at the screen gives back first, then the next clockwise: P2, P3, P1, P2."""
+    from engine.catan.actions import Discard, Roll
+    from engine.catan.state import DISCARD
+
+    w = make_window(qtbot, game="catan", players=3, humans=3)
+    model = w.model
+    model.stop()
+    match, st = model.match, model.match.state
+    _to_the_roll_of(w, 1)
     assert model.perspective() == 1
     for seat in range(3):  # eight cards each
         for r, n in enumerate([2, 2, 2, 1, 1]):
@@ -772,24 +788,14 @@ def test_at_a_shared_screen_thief_and_victim_are_told_the_card_the_robber_took(q
     """Hot seat: the log everybody reads says "P1 steals a card from P2." and nobody, not the thief nor
     the victim, was ever told which card. The thief is told at once in the status bar, the victim when
     the screen is next his; the shared log still keeps it to itself."""
-    from engine.bots import make_bot
     from engine.catan.actions import EndTurn, MoveRobber, Roll
-    from engine.catan.state import ROBBER, ROLL
+    from engine.catan.state import ROBBER
 
     w = make_window(qtbot, game="catan", players=3, humans=3)
     model = w.model
     model.stop()
     match, st = model.match, model.match.state
-    mind = make_bot(model.game, "normal", 5)
-    while not (st.phase == ROLL and st.active == 0 and len(match.records) > 6):
-        if w.page.curtain.is_up():
-            w.page.curtain.reveal()
-        seat = match.to_act()[0]
-        model._apply(seat, Roll() if st.phase == ROLL else mind.choose(match.view(seat), seat))
-        if st.phase == MAIN and seat == st.active:
-            model._apply(seat, EndTurn())
-    if w.page.curtain.is_up():
-        w.page.curtain.reveal()
+    mind = _to_the_roll_of(w, 0)
     for r, n in enumerate([0, 3, 0, 0, 0]):  # the victim holds three of one kind: the card is known
         st.bank[r] -= n - st.hands[1][r]
         st.hands[1][r] = n
@@ -818,6 +824,7 @@ def test_at_a_shared_screen_thief_and_victim_are_told_the_card_the_robber_took(q
 def test_the_roll_prompt_offers_a_development_card_only_to_a_hand_that_has_one(qtbot: Any) -> None:
     """ "Roll the dice (you may play a development card first)." was said to every hand, one without a
     card too: it is said only while a card may be played before the roll."""
+    from engine.bots import make_bot
     from engine.catan.actions import EndTurn, Roll
     from engine.catan.components import KNIGHT
     from engine.catan.state import ROLL
@@ -826,12 +833,16 @@ def test_the_roll_prompt_offers_a_development_card_only_to_a_hand_that_has_one(q
     model = w.model
     model.stop()
     match, st = model.match, model.match.state
+    mind = make_bot(model.game, "normal", 5)
     while not (st.phase == ROLL and st.active == 0 and len(match.records) > 6):
         seat = match.to_act()[0]
-        if model.is_bot(seat):
-            model.bot_move_now()
+        if st.phase == ROLL:
+            action: Any = Roll()
+        elif st.phase == MAIN and seat == st.active:
+            action = EndTurn()  # nobody buys a card on the way
         else:
-            model._apply(seat, Roll() if st.phase == ROLL else EndTurn())
+            action = mind.choose(match.view(seat), seat)  # the set-up, a 7's discards and robber
+        assert model._apply(seat, action), action
     w._on_changed()
     assert sum(st.dev_hand[0]) == 0
     assert w.scene.prompt_text() == "Roll the dice."
