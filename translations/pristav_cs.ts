@@ -7123,9 +7123,9 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/shipyard/texts.py" line="78" />
             <source>{player} buys %n ship part(s) for {coins}.</source>
             <translation>
-                <numerusform>{player} kupuje %n lodní díl za {coins}.</numerusform>
-                <numerusform>{player} kupuje %n lodní díly za {coins}.</numerusform>
-                <numerusform>{player} kupuje %n lodních dílů za {coins}.</numerusform>
+                <numerusform>{player} kupuje %n lodní díl za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodní díly za {coins}</numerusform>
+                <numerusform>{player} kupuje %n lodních dílů za {coins}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -8203,7 +8203,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="33" />
             <source>Parts, canals and wagon cards in this row cost %1.</source>
-            <translation>Díly, kanály a kartičky vagónů v této řadě stojí %1.</translation>
+            <translation>Díly, kanály a kartičky vagónů v této řadě stojí %1</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="19" />
@@ -8304,7 +8304,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="95" />
             <source>%1. Choosing it now pays %2.</source>
-            <translation>%1. Kdo ji vybere teď, dostane %2.</translation>
+            <translation>%1. Kdo ji vybere teď, dostane %2</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="96" />

@@ -212,8 +212,10 @@ class Placing:
             self.turn = 0
         if piece in (("hand",), ("last",)) and self.model.match.state.phase != BUILD:
             # the sand ran out while the tile was carried (the cells stayed lit): the engine's reason
-            # ("Building is over."), not "wait for your turn" when the others still check their ships
-            self.status.emit(self.model.refusal(self.model.perspective() or 0, self._now(action)))
+            # ("Building is over."), not "It is not your turn" when the others still check their ships
+            model = self.model
+            seat = model.perspective() or 0
+            self.status.emit(model.render(model.game.why_illegal(model.match.state, seat, self._now(action))))
             return None
         return self._now(action)
 

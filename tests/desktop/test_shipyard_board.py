@@ -837,3 +837,27 @@ def test_a_move_of_a_seat_not_to_act_is_refused_as_not_its_turn(qtbot: Any) -> N
         now = model.match.to_act()[0]
         model.match.apply(now, bot.choose(model.match.view(now), now))
     assert model.refusal(seat, Choose("rent_canal")) == "The game is over."
+
+
+def test_a_price_in_zlaty_ends_its_sentence_with_one_full_stop() -> None:
+    """Czech and Slovak write an amount "2 zl." with the abbreviation's full stop, which also ends the
+    sentence: a tooltip of a row's price or a card's income, and the log's purchase, read "zl.." when
+    a proofreader added a stop after the amount."""
+    import engine.shipyard.texts as sx
+    from desktop.common import i18n
+    from desktop.shipyard import texts as tt
+    from engine.core.messages import Message
+
+    try:
+        for lang in ("cs", "sk", "en"):
+            i18n.set_language(lang)
+            for n in (1, 2, 5):
+                said = [
+                    i18n.tr_key(tt.PRICE_TIP, tt.coins(n)),
+                    i18n.tr_key(tt.CARD_TIP, "X", tt.coins(n)),
+                    i18n.render(Message(sx.LOG_PARTS, {"player": 0, "coins": Message(sx.COINS_N, {}, n)}, 2), ["A"]),
+                ]
+                for line in said:
+                    assert line.endswith(".") and not line.endswith(".."), (lang, line)
+    finally:
+        i18n.set_language("en")
