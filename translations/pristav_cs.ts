@@ -5641,58 +5641,58 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
-            <location filename="../desktop/dialogs/keys.py" line="76" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="84" />
             <source>Arrow keys</source>
             <translation>Šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <location filename="../desktop/dialogs/keys.py" line="44" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátit herní prvek zpět, i ten nesený myší</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>wheel while carrying</source>
             <translation>kolečko při nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>right click</source>
             <translation>pravé tlačítko</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="47" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočit dílek v Galaxy Trucker nebo kanál v Loděnici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: další barva zboží k naložení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačítka nad herním plánem, zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="44" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálném čase v Galaxy Trucker: zastavit přesýpací hodiny i boty</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="47" />
+            <location filename="../desktop/dialogs/keys.py" line="55" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hledat v průběhu hry (v okně pravidel: v pravidlech)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="50" />
+            <location filename="../desktop/dialogs/keys.py" line="58" />
             <source>Mouse wheel</source>
             <translation>Kolečko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Zvolit, kam vybraný herní prvek půjde: místa jedno po druhém (vpravo nebo dolů: další)</translation>
         </message>
@@ -5702,102 +5702,107 @@
             <translation>Vybrat další nebo předchozí herní prvek, kterým smíte táhnout, a potom vše, o čem rozhoduje kliknutí (kartu, dílek k vzetí nebo odstranění)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <source>Like Tab, past the rest of the same kind: to the next or the previous column of ship parts, offer, hand or row of things to choose</source>
+            <translation>Jako Tab, ale přeskočí zbytek téhož druhu: na další nebo předchozí sloupec lodních dílů, nabídku, ruku nebo řadu věcí k výběru</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Put the piece there, or choose the thing Tab is on</source>
             <translation>Položit herní prvek tam, nebo zvolit to, na čem stojí Tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="43" />
+            <location filename="../desktop/dialogs/keys.py" line="51" />
             <source>Every button above the board in a list, to choose with the arrows</source>
             <translation>Všechna tlačítka nad herním plánem v seznamu, k výběru šipkami</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Přiblížit nebo oddálit herní plán; 0 ho přizpůsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Right or middle drag</source>
             <translation>Tažení pravým nebo prostředním tlačítkem</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šipky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="55" />
+            <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>Move the board</source>
             <translation>Posunout herní plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <location filename="../desktop/dialogs/keys.py" line="69" />
             <source>Play the replay, or pause it</source>
             <translation>Přehrát záznam nebo ho pozastavit</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <location filename="../desktop/dialogs/keys.py" line="70" />
             <source>One move back or forward</source>
             <translation>O krok zpět nebo vpřed</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="63" />
+            <location filename="../desktop/dialogs/keys.py" line="71" />
             <source>To the start or to the end of the game</source>
             <translation>Na začátek nebo na konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="64" />
+            <location filename="../desktop/dialogs/keys.py" line="72" />
             <source>Close the replay</source>
             <translation>Zavřít záznam</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="71" />
+            <location filename="../desktop/dialogs/keys.py" line="79" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodit kostkami nebo otočit hodiny na otevřené záložce (kostky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="76" />
+            <location filename="../desktop/dialogs/keys.py" line="84" />
             <source>The next or the previous tab</source>
             <translation>Další nebo předchozí záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="146" />
+            <location filename="../desktop/dialogs/keys.py" line="154" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnice a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="148" />
+            <location filename="../desktop/dialogs/keys.py" line="156" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="148" />
+            <location filename="../desktop/dialogs/keys.py" line="156" />
             <source>What they do</source>
             <translation>Co dělají</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="149" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>Close</source>
             <translation>Zavřít</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="151" />
+            <location filename="../desktop/dialogs/keys.py" line="159" />
             <source>On the board</source>
             <translation>Na herním plánu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <location filename="../desktop/dialogs/keys.py" line="165" />
             <source>At the table</source>
             <translation>U stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <location filename="../desktop/dialogs/keys.py" line="165" />
             <source>In a replay</source>
             <translation>Při přehrávání záznamu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="163" />
+            <location filename="../desktop/dialogs/keys.py" line="171" />
             <source>In the menus</source>
             <translation>V nabídkách</translation>
         </message>

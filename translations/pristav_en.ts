@@ -5565,58 +5565,58 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
-            <location filename="../desktop/dialogs/keys.py" line="76" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="84" />
             <source>Arrow keys</source>
             <translation>Arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <location filename="../desktop/dialogs/keys.py" line="44" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Put a piece back, even one you are carrying with the mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>wheel while carrying</source>
             <translation>wheel while carrying</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>right click</source>
             <translation>right click</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="47" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Turn a Galaxy Trucker tile or a Shipyard canal</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: the next colour of goods to load</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>The buttons above the board, from the left</source>
             <translation>The buttons above the board, from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="44" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Galaxy Trucker's real-time build: pause the sand and the bots</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="47" />
+            <location filename="../desktop/dialogs/keys.py" line="55" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Find in the game log (in the rules window: in the rules)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="50" />
+            <location filename="../desktop/dialogs/keys.py" line="58" />
             <source>Mouse wheel</source>
             <translation>Mouse wheel</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Choose where the picked piece goes: the places in turn (right or down: the next one)</translation>
         </message>
@@ -5626,102 +5626,107 @@
             <translation>Pick the next or the previous piece you may move, then each thing a click chooses (a card, a tile to take or to remove)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <source>Like Tab, past the rest of the same kind: to the next or the previous column of ship parts, offer, hand or row of things to choose</source>
+            <translation>Like Tab, past the rest of the same kind: to the next or the previous column of ship parts, offer, hand or row of things to choose</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Put the piece there, or choose the thing Tab is on</source>
             <translation>Put the piece there, or choose the thing Tab is on</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="43" />
+            <location filename="../desktop/dialogs/keys.py" line="51" />
             <source>Every button above the board in a list, to choose with the arrows</source>
             <translation>Every button above the board in a list, to choose with the arrows</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Zoom the board in or out; 0 fits it to the window</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Right or middle drag</source>
             <translation>Right or middle drag</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+arrow keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="55" />
+            <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>Move the board</source>
             <translation>Move the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <location filename="../desktop/dialogs/keys.py" line="69" />
             <source>Play the replay, or pause it</source>
             <translation>Play the replay, or pause it</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <location filename="../desktop/dialogs/keys.py" line="70" />
             <source>One move back or forward</source>
             <translation>One move back or forward</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="63" />
+            <location filename="../desktop/dialogs/keys.py" line="71" />
             <source>To the start or to the end of the game</source>
             <translation>To the start or to the end of the game</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="64" />
+            <location filename="../desktop/dialogs/keys.py" line="72" />
             <source>Close the replay</source>
             <translation>Close the replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="71" />
+            <location filename="../desktop/dialogs/keys.py" line="79" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="76" />
+            <location filename="../desktop/dialogs/keys.py" line="84" />
             <source>The next or the previous tab</source>
             <translation>The next or the previous tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="146" />
+            <location filename="../desktop/dialogs/keys.py" line="154" />
             <source>Keyboard and mouse</source>
             <translation>Keyboard and mouse</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="148" />
+            <location filename="../desktop/dialogs/keys.py" line="156" />
             <source>Keys</source>
             <translation>Keys</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="148" />
+            <location filename="../desktop/dialogs/keys.py" line="156" />
             <source>What they do</source>
             <translation>What they do</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="149" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="151" />
+            <location filename="../desktop/dialogs/keys.py" line="159" />
             <source>On the board</source>
             <translation>On the board</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <location filename="../desktop/dialogs/keys.py" line="165" />
             <source>At the table</source>
             <translation>At the table</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <location filename="../desktop/dialogs/keys.py" line="165" />
             <source>In a replay</source>
             <translation>In a replay</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="163" />
+            <location filename="../desktop/dialogs/keys.py" line="171" />
             <source>In the menus</source>
             <translation>In the menus</translation>
         </message>

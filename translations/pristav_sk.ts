@@ -5641,58 +5641,58 @@
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="30" />
-            <location filename="../desktop/dialogs/keys.py" line="76" />
+            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="84" />
             <source>Arrow keys</source>
             <translation>Šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="36" />
+            <location filename="../desktop/dialogs/keys.py" line="44" />
             <source>Put a piece back, even one you are carrying with the mouse</source>
             <translation>Vrátiť herný prvok späť, aj ten nesený myšou</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>wheel while carrying</source>
             <translation>koliesko pri nesení</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="38" />
+            <location filename="../desktop/dialogs/keys.py" line="46" />
             <source>right click</source>
             <translation>pravé tlačidlo</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="39" />
+            <location filename="../desktop/dialogs/keys.py" line="47" />
             <source>Turn a Galaxy Trucker tile or a Shipyard canal</source>
             <translation>Otočiť dielik v Galaxy Trucker alebo kanál v Lodenici</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="41" />
+            <location filename="../desktop/dialogs/keys.py" line="49" />
             <source>Golden Horn: the next colour of goods to load</source>
             <translation>Golden Horn: ďalšia farba tovaru na naloženie</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="42" />
+            <location filename="../desktop/dialogs/keys.py" line="50" />
             <source>The buttons above the board, from the left</source>
             <translation>Tlačidlá nad herným plánom, zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="44" />
+            <location filename="../desktop/dialogs/keys.py" line="52" />
             <source>Galaxy Trucker's real-time build: pause the sand and the bots</source>
             <translation>Stavba v reálnom čase v Galaxy Trucker: zastaviť presýpacie hodiny aj botov</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="47" />
+            <location filename="../desktop/dialogs/keys.py" line="55" />
             <source>Find in the game log (in the rules window: in the rules)</source>
             <translation>Hľadať v denníku hry (v okne pravidiel: v pravidlách)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="50" />
+            <location filename="../desktop/dialogs/keys.py" line="58" />
             <source>Mouse wheel</source>
             <translation>Koliesko myši</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <location filename="../desktop/dialogs/keys.py" line="39" />
             <source>Choose where the picked piece goes: the places in turn (right or down: the next one)</source>
             <translation>Zvoliť, kam vybraný herný prvok pôjde: miesta jedno po druhom (vpravo alebo dole: ďalšie)</translation>
         </message>
@@ -5702,102 +5702,107 @@
             <translation>Vybrať ďalší alebo predchádzajúci herný prvok, ktorým smiete ťahať, a potom všetko, o čom rozhoduje kliknutie (kartu, dielik na vzatie alebo odstránenie)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="35" />
+            <location filename="../desktop/dialogs/keys.py" line="31" />
+            <source>Like Tab, past the rest of the same kind: to the next or the previous column of ship parts, offer, hand or row of things to choose</source>
+            <translation>Ako Tab, ale preskočí zvyšok toho istého druhu: na ďalší alebo predchádzajúci stĺpec lodných dielov, ponuku, ruku alebo rad vecí na výber</translation>
+        </message>
+        <message>
+            <location filename="../desktop/dialogs/keys.py" line="43" />
             <source>Put the piece there, or choose the thing Tab is on</source>
             <translation>Položiť herný prvok tam alebo zvoliť to, na čom stojí Tab</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="43" />
+            <location filename="../desktop/dialogs/keys.py" line="51" />
             <source>Every button above the board in a list, to choose with the arrows</source>
             <translation>Všetky tlačidlá nad herným plánom v zozname na výber šípkami</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="51" />
+            <location filename="../desktop/dialogs/keys.py" line="59" />
             <source>Zoom the board in or out; 0 fits it to the window</source>
             <translation>Priblížiť alebo oddialiť herný plán; 0 ho prispôsobí oknu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Right or middle drag</source>
             <translation>Ťahanie pravým alebo stredným tlačidlom</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="54" />
+            <location filename="../desktop/dialogs/keys.py" line="62" />
             <source>Ctrl+arrow keys</source>
             <translation>Ctrl+šípky</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="55" />
+            <location filename="../desktop/dialogs/keys.py" line="63" />
             <source>Move the board</source>
             <translation>Posunúť herný plán</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="61" />
+            <location filename="../desktop/dialogs/keys.py" line="69" />
             <source>Play the replay, or pause it</source>
             <translation>Prehrať záznam alebo ho pozastaviť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="62" />
+            <location filename="../desktop/dialogs/keys.py" line="70" />
             <source>One move back or forward</source>
             <translation>O krok späť alebo dopredu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="63" />
+            <location filename="../desktop/dialogs/keys.py" line="71" />
             <source>To the start or to the end of the game</source>
             <translation>Na začiatok alebo na koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="64" />
+            <location filename="../desktop/dialogs/keys.py" line="72" />
             <source>Close the replay</source>
             <translation>Zavrieť záznam</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="71" />
+            <location filename="../desktop/dialogs/keys.py" line="79" />
             <source>Roll the dice or turn the hourglass on the open tab (of two sets of dice, the ones rolled last)</source>
             <translation>Hodiť kockami alebo otočiť hodiny na otvorenej záložke (kocky použité naposledy)</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="76" />
+            <location filename="../desktop/dialogs/keys.py" line="84" />
             <source>The next or the previous tab</source>
             <translation>Ďalšia alebo predchádzajúca záložka</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="146" />
+            <location filename="../desktop/dialogs/keys.py" line="154" />
             <source>Keyboard and mouse</source>
             <translation>Klávesnica a myš</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="148" />
+            <location filename="../desktop/dialogs/keys.py" line="156" />
             <source>Keys</source>
             <translation>Klávesy</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="148" />
+            <location filename="../desktop/dialogs/keys.py" line="156" />
             <source>What they do</source>
             <translation>Čo robia</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="149" />
+            <location filename="../desktop/dialogs/keys.py" line="157" />
             <source>Close</source>
             <translation>Zavrieť</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="151" />
+            <location filename="../desktop/dialogs/keys.py" line="159" />
             <source>On the board</source>
             <translation>Na hernom pláne</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <location filename="../desktop/dialogs/keys.py" line="165" />
             <source>At the table</source>
             <translation>Pri stole</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="157" />
+            <location filename="../desktop/dialogs/keys.py" line="165" />
             <source>In a replay</source>
             <translation>Pri prehrávaní záznamu</translation>
         </message>
         <message>
-            <location filename="../desktop/dialogs/keys.py" line="163" />
+            <location filename="../desktop/dialogs/keys.py" line="171" />
             <source>In the menus</source>
             <translation>V ponukách</translation>
         </message>

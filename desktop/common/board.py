@@ -607,14 +607,44 @@ class BoardScene(QGraphicsScene):
     def _keyboard_stops(self) -> list[tuple[bool, Hashable]]:
         return [(False, k) for k in self.keyboard_pieces()] + [(True, k) for k, _ in self.keyboard_clicks()]
 
+    def keyboard_group(self, stop: tuple[bool, Hashable]) -> Hashable:
+        """The kind of thing a Tab stop is, for Page Down and Page Up (default: a piece or a thing to
+        click, and its key's first part: every ship part of an offer, every card of a hand)."""
+        is_click, key = stop
+        return is_click, (key[0] if isinstance(key, tuple) and key else key)
+
+    def _tab_here(self, stops: list[tuple[bool, Hashable]]) -> tuple[bool, Hashable] | None:
+        picked = (False, self.selected)  # a piece the mouse picked: Tab goes on from it
+        here = picked if picked in stops else self._kb_stop
+        return here if here in stops else None
+
+    def _tab_kind(self, step: int) -> bool:
+        """Page Down (Page Up): past the rest of this kind to the first stop of the next (previous)
+        kind, where Tab took a keyboard player through a whole offer a stop at a time."""
+        stops = self._keyboard_stops()
+        here = self._tab_here(stops)
+        if here is None:
+            return self._tab(step)
+        n, i = len(stops), stops.index(here)
+        groups = [self.keyboard_group(s) for s in stops]
+        j = next(((i + step * d) % n for d in range(1, n) if groups[(i + step * d) % n] != groups[i]), None)
+        if j is None:  # one kind only
+            return self._tab(step)
+        while groups[(j - 1) % n] == groups[j] and (j - 1) % n != i:
+            j = (j - 1) % n  # the first of its kind, also going back
+        self._go_to(stops[j])
+        return True
+
     def _tab(self, step: int) -> bool:
         stops = self._keyboard_stops()
         if not stops:
             return False
-        picked = (False, self.selected)  # a piece the mouse picked: Tab goes on from it
-        here = picked if picked in stops else self._kb_stop
-        i = stops.index(here) if here in stops else -1 if step > 0 else 0
-        stop = stops[(i + step) % len(stops)]
+        here = self._tab_here(stops)
+        i = stops.index(here) if here is not None else -1 if step > 0 else 0
+        self._go_to(stops[(i + step) % len(stops)])
+        return True
+
+    def _go_to(self, stop: tuple[bool, Hashable]) -> None:
         self._kb_stop = stop
         self._by_keys = True
         is_click, key = stop
@@ -630,7 +660,6 @@ class BoardScene(QGraphicsScene):
         elif key != self.selected:  # the only stop there is stays picked: Tab does not put it down
             self._click_piece(key)
         self.refresh_keyboard()
-        return True
 
     def forget_keyboard(self) -> None:
         """The mouse chose something: the ring of the keyboard's thing to click goes."""
@@ -714,6 +743,10 @@ class BoardScene(QGraphicsScene):
             return
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             if self._tab(-1 if key == Qt.Key.Key_Backtab else 1):
+                event.accept()
+                return
+        if key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp) and self._dragging is None:
+            if self._tab_kind(1 if key == Qt.Key.Key_PageDown else -1):
                 event.accept()
                 return
         if self.selected is not None and self._legal:

@@ -27,6 +27,14 @@ BOARD: tuple[tuple[tuple[str | MessageKey, ...], MessageKey], ...] = (
         ),
     ),
     (
+        ("PgDown", "PgUp"),
+        QT_TRANSLATE_NOOP(
+            "KeysDialog",
+            "Like Tab, past the rest of the same kind: to the next or the previous column of ship parts, "
+            "offer, hand or row of things to choose",
+        ),
+    ),
+    (
         (QT_TRANSLATE_NOOP("KeysDialog", "Arrow keys"),),
         QT_TRANSLATE_NOOP(
             "KeysDialog", "Choose where the picked piece goes: the places in turn (right or down: the next one)"

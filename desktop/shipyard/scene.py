@@ -185,6 +185,13 @@ class ShipyardScene(SectionedBoard):
         drag = self.draggable_pieces()
         return [k for k in self.pieces if k in drag]
 
+    def keyboard_group(self, stop: tuple[bool, Hashable]) -> Hashable:
+        """Page Down goes from one column of the offer to the next: bows, middles, sterns."""
+        is_click, key = stop
+        if not is_click and isinstance(key, tuple) and key[0] == "part":
+            return "part", key[1]
+        return super().keyboard_group(stop)
+
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:
         return self._targets_of(piece)
 
@@ -388,7 +395,7 @@ class ShipyardScene(SectionedBoard):
                 self.toggle(self.selected, by_keys=True)
                 event.accept()
                 return
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
             self._tabbing = True
             try:
                 super().keyPressEvent(event)

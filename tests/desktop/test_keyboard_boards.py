@@ -139,13 +139,19 @@ def test_a_piece_picked_by_the_mouse_keeps_the_mouse_words(qtbot: Any) -> None:
 def shipyard_at_exchange(qtbot: Any) -> Any:
     from engine.shipyard.actions import Exchange
 
+    return shipyard_at(qtbot, Exchange)
+
+
+def shipyard_at(qtbot: Any, kind: type, enough: int = 1) -> Any:
+    """Seed 5, two players, a normal bot's choices for the person: to his first move of `kind` (with
+    at least `enough` of them to choose from)."""
     w = make_window(qtbot, game="shipyard", players=2, seed=5)
     model = w.model
     model.stop()
     bot = make_bot(model.game, "normal", 40)
     for _ in range(400):
         seat = model.human_to_act()
-        if seat == 0 and any(isinstance(a, Exchange) for a in model.match.legal_actions(0)):
+        if seat == 0 and sum(isinstance(a, kind) for a in model.match.legal_actions(0)) >= enough:
             break
         if seat is None:
             assert model.bot_move_now()
@@ -184,6 +190,33 @@ def test_shipyard_exchange_items_by_tab_say_what_they_are_and_what_space_does(qt
     qtbot.keyClick(w.page.view, Qt.Key.Key_Space)
     assert can[1] in scene.ex_items
     assert said(w) == tr_key(tt.KB_ITEM_BACK, name[:1].upper() + name[1:])  # now it is one taken
+
+
+def test_page_down_goes_to_the_next_column_of_ship_parts_and_page_up_back(qtbot: Any) -> None:
+    """A keyboard player buying ship parts pressed Tab up to 19 times to reach a stern: Page Down
+    goes past the rest of a column (a kind of part) to the next one's first part, Page Up back to the
+    previous column's first; Tab still goes a part at a time."""
+    from engine.shipyard.actions import TakePart
+
+    w = shipyard_at(qtbot, TakePart)
+    w.model.match.state.ps[0].coins = 40  # every row of the offer paid for
+    w._on_changed()
+    scene, view = w.scene, w.page.view
+    parts = [k for k in scene.keyboard_pieces() if k[0] == "part"]
+    columns = sorted({k[1] for k in parts})
+    assert len(columns) >= 2 and len(parts) > len(columns) + 2, parts
+    first = {c: next(k for k in parts if k[1] == c) for c in columns}
+    tab_to(qtbot, w, first[columns[0]])
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert scene.selected == first[columns[1]]
+    assert scene._legal and scene._kb_ring is not None  # picked as by Tab: its places lit, ringed
+    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    assert scene.selected == parts[parts.index(first[columns[1]]) + 1]
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)
+    assert scene.selected == first[columns[0]]
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # bought and placed by keys, as after Tab
+    assert any(isinstance(r.action, TakePart) for r in w.model.match.records[-1:])
 
 
 def ring_rect(scene: Any) -> QRectF:
