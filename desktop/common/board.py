@@ -285,6 +285,11 @@ class BoardScene(QGraphicsScene):
         self._marks.clear()
         self._legal = {}
         self._hot = None
+        self.hot_changed(None, False)
+
+    def hot_changed(self, key: Hashable | None, by_keys: bool) -> None:
+        """The lit place under the pointer or the arrow keys is now `key` (None: none): a board shows
+        there what the keys' piece would look like, which a mouse drag shows in the hand."""
 
     def _on_pulse(self, value: Any) -> None:
         # eight steps of brightness are enough to the eye; each step repaints every lit target
@@ -303,10 +308,11 @@ class BoardScene(QGraphicsScene):
         if self._hot in self._marks:
             self._marks[self._hot].set_hot(False)
         self._hot = key
+        by_keys = self._by_keys and self._dragging is None and self.selected is not None
+        self.hot_changed(key if key in self._marks else None, by_keys)
         if key in self._marks:
             self._marks[key].set_hot(True)
             piece = self._dragging or self.selected
-            by_keys = self._by_keys and self._dragging is None and self.selected is not None
             text = self.keyboard_place_text(piece, key) if by_keys else self.describe_drop(piece, key)
             if text and not self._quiet:
                 self.status.emit(text)

@@ -8,6 +8,7 @@ from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEasingCurve, QPointF, QRect, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneWheelEvent
@@ -17,7 +18,7 @@ from desktop.common.i18n import current_language, heading, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
 from desktop.shipyard import board, player, voyage
 from desktop.shipyard import texts as tt
-from desktop.shipyard.art import TABLE
+from desktop.shipyard.art import TABLE, CanalItem
 from engine.core.actions import Action
 from engine.shipyard.actions import (
     Bonus,
@@ -414,6 +415,28 @@ class ShipyardScene(SectionedBoard):
     def right_click(self, pos: QPointF) -> None:
         self.turn_canal(1)
 
+    def hot_changed(self, key: Hashable | None, by_keys: bool) -> None:
+        """The canal picked by the keys is shown turned in the place the arrows came to (a dragged one
+        is in the hand; by keys only the offer's small card turned with R)."""
+        ghost = getattr(self, "_kb_ghost", None)
+        if ghost is not None and shiboken6.isValid(ghost) and ghost.scene() is self:
+            self.removeItem(ghost)
+        self._kb_ghost: CanalItem | None = None
+        st, piece = self.view_state, self.selected
+        if not by_keys or not isinstance(key, tuple) or st is None:
+            return
+        if not (isinstance(piece, tuple) and piece[0] == "canal" and key[0] in ("cell", "end")):
+            return
+        x, y = key[1:3] if key[0] == "cell" else (0, 0)
+        rect = self.geo.cell_rect(x, y)
+        item = CanalItem(st.canal_offer[piece[1]], self.rot, rect.width())
+        item.setPos(rect.topLeft())
+        item.setOpacity(0.75)
+        item.setZValue(6)  # over the cell's dashed box, under the lit places (the first canal's ends)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(item)
+        self._kb_ghost = item
+
     def turn_canal(self, step: int = 1) -> None:
         """R, the wheel or a right click turn the canal in hand (and the canals of the offer)."""
         if not any(isinstance(a, RentCanal) for a in self.legal):
@@ -427,7 +450,7 @@ class ShipyardScene(SectionedBoard):
             hot = self._hot
             self.show_targets(held)
             if hot in self._marks:
-                self._set_hot(hot)
+                self._set_hot(hot)  # its canal shown again, turned (`hot_changed`)
 
     # -- the prompt bar --------------------------------------------------------------------------------
     def prompt_text(self) -> str:  # noqa: C901 - one line per moment of the turn

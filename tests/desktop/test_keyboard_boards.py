@@ -219,6 +219,35 @@ def test_page_down_goes_to_the_next_column_of_ship_parts_and_page_up_back(qtbot:
     assert any(isinstance(r.action, TakePart) for r in w.model.match.records[-1:])
 
 
+def test_a_canal_picked_by_keys_is_shown_turned_in_the_place_the_arrows_came_to(qtbot: Any) -> None:
+    """A canal laid by keys showed nothing in the cell the arrows lit (two dots in an empty dashed
+    box for the first one): only the offer's small card turned with R. The canal is drawn there, turned
+    as R turns it, and goes with Esc."""
+    from desktop.shipyard.art import CanalItem
+    from engine.shipyard.actions import RentCanal
+
+    w = shipyard_at(qtbot, RentCanal)
+    scene, view = w.scene, w.page.view
+    canal = next(k for k in scene.keyboard_pieces() if k[0] == "canal")
+    tab_to(qtbot, w, canal)
+
+    def ghosts() -> list[Any]:
+        return [i for i in scene.items() if isinstance(i, CanalItem) and i is scene._kb_ghost]
+
+    assert not ghosts()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    hot = scene._kb_hot
+    assert hot is not None and len(ghosts()) == 1
+    ghost = ghosts()[0]
+    x, y = hot[1:3] if hot[0] == "cell" else (0, 0)
+    assert ghost.sceneBoundingRect().center() == scene.geo.cell_rect(x, y).center()
+    assert ghost.tile == w.model.match.state.canal_offer[canal[1]] and ghost.turns == scene.rot
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    assert len(ghosts()) == 1 and ghosts()[0].turns == scene.rot == 1
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not ghosts() and scene.selected is None
+
+
 def ring_rect(scene: Any) -> QRectF:
     ring = scene._kb_ring
     assert ring is not None
