@@ -637,7 +637,7 @@ class MainWindow(GameFiles, StatusLine, QMainWindow):
             self.model.redo()
 
     def end_turn(self) -> None:
-        if self.model is None or self.scene is None:
+        if self._blocked() or self.model is None or self.scene is None:  # not behind the curtain
             return
         action = self.scene.end_turn_action()
         if action is None:

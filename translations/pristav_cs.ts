@@ -130,32 +130,32 @@
             <translation>%1 (místo %2 z %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="465" />
+            <location filename="../desktop/common/board.py" line="471" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="514" />
+            <location filename="../desktop/common/board.py" line="520" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustit lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="514" />
+            <location filename="../desktop/common/board.py" line="520" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknout lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="553" />
+            <location filename="../desktop/common/board.py" line="559" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
             <translation>Šipkami vyberte zvýrazněné místo a stiskněte Enter (Esc vrátí herní prvek zpět).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="554" />
+            <location filename="../desktop/common/board.py" line="560" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="605" />
+            <location filename="../desktop/common/board.py" line="611" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -5090,116 +5090,121 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="84" />
+            <source>Pirates take two cards, and you hold only one card of this colour.</source>
+            <translation>Piráti potřebují dvě karty a vy máte v ruce jen jednu kartu této barvy.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lodi, kterou piráti právě připravili o poslední zboží, rozhoduje jen její majitel.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majitel přepadené lodi musí nejdřív rozhodnout, zda ji otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto tahu už jedna z vašich lodí plula.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You must move one of your ships first.</source>
             <translation>Nejdřív musíte přesunout jednu ze svých lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="88" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložit všechno zboží jedné barvy, kterou loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Zboží se nakládá jen při vyplutí lodi z Benátek nebo z Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, které máte v ruce, loď na toto políčko nedopluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="92" />
             <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
             <translation>Loď pluje dál směrem, kterým míří: na moři se neotáčí a posunout se musí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
             <translation>Tam už stojí jiná loď (nebo jsou obsazena všechna kotviště v Modonu): loď ji přepluje.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="97" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The route has no such space.</source>
             <translation>Takové políčko trasa nemá.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>The move ends at the first port, or at Modon with a free berth.</source>
             <translation>Plavba končí v prvním přístavu nebo v Modonu s volným kotvištěm.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="100" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Konec hry smíte oznámit, jen když máte ve skladu zboží všech šesti barev.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>The end of the game has already been triggered.</source>
             <translation>Konec hry už byl vyhlášen.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>That is not allowed now.</source>
             <translation>To teď není dovoleno.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Goods in the warehouse</source>
             <translation>Zboží ve skladu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="107" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Bonus for sets of different goods</source>
             <translation>Bonus za sady různého zboží</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="109" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="111" />
+            <location filename="../engine/golden_horn/texts.py" line="112" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Kolik lodí smí najednou kotvit v Modonu; podle pravidel 2 kotviště ve dvou a 3 ve čtyřech (ve třech se hraje bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="115" />
+            <location filename="../engine/golden_horn/texts.py" line="116" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Zda se za loď připlouvající do Modonu lízají karty jako ve výchozím přístavu; podle pravidel jen ve čtyřech.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="119" />
+            <location filename="../engine/golden_horn/texts.py" line="120" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuto: nikdo nesmí přepadat lodě pirátskými kartami (mírnější hra pro začátečníky).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="122" />
+            <location filename="../engine/golden_horn/texts.py" line="123" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Zda hráči postaví své lodě do Benátek či Konstantinopole sami, nebo se rozmístí náhodně.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="126" />
+            <location filename="../engine/golden_horn/texts.py" line="127" />
             <source>Who plays first.</source>
             <translation>Kdo hraje první.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="130" />
+            <location filename="../engine/golden_horn/texts.py" line="131" />
             <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
             <translation>Poslední tah zahrnoval losování zboží ze sáčku nebo líznutí karet z balíčku: nelze ho vrátit.</translation>
         </message>

@@ -130,32 +130,32 @@
             <translation>%1 (place %2 of %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="465" />
+            <location filename="../desktop/common/board.py" line="471" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="514" />
+            <location filename="../desktop/common/board.py" line="520" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="514" />
+            <location filename="../desktop/common/board.py" line="520" />
             <source>Click one of the lit spaces.</source>
             <translation>Click one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="553" />
+            <location filename="../desktop/common/board.py" line="559" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
             <translation>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="554" />
+            <location filename="../desktop/common/board.py" line="560" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="605" />
+            <location filename="../desktop/common/board.py" line="611" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -5021,116 +5021,121 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="84" />
+            <source>Pirates take two cards, and you hold only one card of this colour.</source>
+            <translation>Pirates take two cards, and you hold only one card of this colour.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>Only the owner of the ship just robbed empty decides whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>The owner of the robbed ship must first decide whether it turns.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You have already moved a ship this turn.</source>
             <translation>You have already moved a ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You must move one of your ships first.</source>
             <translation>You must move one of your ships first.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="88" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>You must load all goods of one colour that is not on your sails.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Goods are loaded only when a ship leaves Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>The ship cannot reach that space with the cards in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="92" />
             <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
             <translation>A ship sails on the way it is heading: it does not turn at sea, and it must move.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
             <translation>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="97" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The route has no such space.</source>
             <translation>The route has no such space.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>The move ends at the first port, or at Modon with a free berth.</source>
             <translation>The move ends at the first port, or at Modon with a free berth.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="100" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>You may announce the end only with goods of all six colours in your warehouse.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>The end of the game has already been triggered.</source>
             <translation>The end of the game has already been triggered.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>That is not allowed now.</source>
             <translation>That is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Goods in the warehouse</source>
             <translation>Goods in the warehouse</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="107" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Bonus for sets of different goods</source>
             <translation>Bonus for sets of different goods</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="109" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="111" />
+            <location filename="../engine/golden_horn/texts.py" line="112" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="115" />
+            <location filename="../engine/golden_horn/texts.py" line="116" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="119" />
+            <location filename="../engine/golden_horn/texts.py" line="120" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="122" />
+            <location filename="../engine/golden_horn/texts.py" line="123" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="126" />
+            <location filename="../engine/golden_horn/texts.py" line="127" />
             <source>Who plays first.</source>
             <translation>Who plays first.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="130" />
+            <location filename="../engine/golden_horn/texts.py" line="131" />
             <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
             <translation>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</translation>
         </message>

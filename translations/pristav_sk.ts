@@ -130,32 +130,32 @@
             <translation>%1 (miesto %2 z %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="465" />
+            <location filename="../desktop/common/board.py" line="471" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="514" />
+            <location filename="../desktop/common/board.py" line="520" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustiť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="514" />
+            <location filename="../desktop/common/board.py" line="520" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknúť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="553" />
+            <location filename="../desktop/common/board.py" line="559" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
             <translation>Šípkami vyberte zvýraznené miesto a stlačte Enter (Esc vráti prvok späť).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="554" />
+            <location filename="../desktop/common/board.py" line="560" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="605" />
+            <location filename="../desktop/common/board.py" line="611" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -890,7 +890,7 @@
         <message>
             <location filename="../engine/catan/texts.py" line="188" />
             <source>The last move rolled the dice, stole a card or drew a development card: it cannot be taken back.</source>
-            <translation>Posledný ťah hodil kockami, ukradol kartu alebo ťahal rozvojovú kartu: nedá sa vrátiť.</translation>
+            <translation>Pri poslednom ťahu sa hádzalo kockami, kradla sa karta alebo ťahala rozvojová karta: nedá sa vrátiť.</translation>
         </message>
     </context>
     <context>
@@ -5090,118 +5090,123 @@
         </message>
         <message>
             <location filename="../engine/golden_horn/texts.py" line="84" />
+            <source>Pirates take two cards, and you hold only one card of this colour.</source>
+            <translation>Piráti potrebujú dve karty a vy máte v ruke iba jednu kartu tejto farby.</translation>
+        </message>
+        <message>
+            <location filename="../engine/golden_horn/texts.py" line="85" />
             <source>Only the owner of the ship just robbed empty decides whether it turns.</source>
             <translation>O otočení lode, ktorú piráti práve pripravili o posledný tovar, rozhoduje iba jej majiteľ.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="85" />
+            <location filename="../engine/golden_horn/texts.py" line="86" />
             <source>The owner of the robbed ship must first decide whether it turns.</source>
             <translation>Majiteľ prepadnutej lode sa musí najprv rozhodnúť, či ju otočí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="86" />
+            <location filename="../engine/golden_horn/texts.py" line="87" />
             <source>You have already moved a ship this turn.</source>
             <translation>V tomto ťahu sa už jedna z vašich lodí plavila.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="87" />
+            <location filename="../engine/golden_horn/texts.py" line="88" />
             <source>You must move one of your ships first.</source>
             <translation>Najprv musíte presunúť jednu zo svojich lodí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="88" />
+            <location filename="../engine/golden_horn/texts.py" line="89" />
             <source>You must load all goods of one colour that is not on your sails.</source>
             <translation>Musíte naložiť všetok tovar jednej farby, ktorú loď nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="89" />
+            <location filename="../engine/golden_horn/texts.py" line="90" />
             <source>Goods are loaded only when a ship leaves Venice or Constantinople.</source>
             <translation>Tovar sa nakladá iba pri vyplávaní lode z Benátok alebo z Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="90" />
+            <location filename="../engine/golden_horn/texts.py" line="91" />
             <source>The ship cannot reach that space with the cards in your hand.</source>
             <translation>S kartami, ktoré máte v ruke, loď na toto políčko nedopláva.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="91" />
+            <location filename="../engine/golden_horn/texts.py" line="92" />
             <source>A ship sails on the way it is heading: it does not turn at sea, and it must move.</source>
             <translation>Loď pláva ďalej smerom, ktorým mieri: na mori sa neotáča a posunúť sa musí.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="94" />
+            <location filename="../engine/golden_horn/texts.py" line="95" />
             <source>Another ship stands there (or every berth of Modon is taken): a ship sails past it.</source>
             <translation>Tam už stojí iná loď (alebo sú obsadené všetky kotviská v Modone): loď popri nej prepláva.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="97" />
+            <location filename="../engine/golden_horn/texts.py" line="98" />
             <source>The route has no such space.</source>
             <translation>Také políčko trasa nemá.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="98" />
+            <location filename="../engine/golden_horn/texts.py" line="99" />
             <source>The move ends at the first port, or at Modon with a free berth.</source>
             <translation>Plavba končí v prvom prístave alebo v Modone s voľným kotviskom.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="99" />
+            <location filename="../engine/golden_horn/texts.py" line="100" />
             <source>You may announce the end only with goods of all six colours in your warehouse.</source>
             <translation>Koniec hry môžete ohlásiť, iba ak máte v sklade tovar všetkých šiestich farieb.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="102" />
+            <location filename="../engine/golden_horn/texts.py" line="103" />
             <source>The end of the game has already been triggered.</source>
             <translation>Koniec hry už bol ohlásený.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="103" />
+            <location filename="../engine/golden_horn/texts.py" line="104" />
             <source>That is not allowed now.</source>
             <translation>To teraz nie je dovolené.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="106" />
+            <location filename="../engine/golden_horn/texts.py" line="107" />
             <source>Goods in the warehouse</source>
             <translation>Tovar v sklade</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="107" />
+            <location filename="../engine/golden_horn/texts.py" line="108" />
             <source>Bonus for sets of different goods</source>
             <translation>Bonus za sady rôzneho tovaru</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="108" />
+            <location filename="../engine/golden_horn/texts.py" line="109" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="111" />
+            <location filename="../engine/golden_horn/texts.py" line="112" />
             <source>How many ships may stop in Modon at once; the rules give 2 berths with 2 players and 3 with 4 (3 players sail without Modon).</source>
             <translation>Koľko lodí smie naraz kotviť v Modone; podľa pravidiel 2 pri 2 hráčoch a 3 pri 4 (pri 3 hráčoch sa pláva bez Modonu).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="115" />
+            <location filename="../engine/golden_horn/texts.py" line="116" />
             <source>Whether a ship arriving in Modon draws cards as in a home port; the rules do so with 4 players.</source>
             <translation>Či loď priplávajúca do Modonu ťahá karty ako vo východiskovom prístave; podľa pravidiel pri 4 hráčoch.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="119" />
+            <location filename="../engine/golden_horn/texts.py" line="120" />
             <source>Off: nobody may rob ships with pirate cards (a gentler game for beginners).</source>
             <translation>Vypnuté: nikto nesmie prepadávať lode pirátskymi kartami (miernejšia hra pre začiatočníkov).</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="122" />
+            <location filename="../engine/golden_horn/texts.py" line="123" />
             <source>Whether the players put their ships into Venice or Constantinople, or the ships are placed at random.</source>
             <translation>Či hráči postavia svoje lode do Benátok či Konštantínopolu sami, alebo sa rozmiestnia náhodne.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="126" />
+            <location filename="../engine/golden_horn/texts.py" line="127" />
             <source>Who plays first.</source>
             <translation>Kto hrá prvý.</translation>
         </message>
         <message>
-            <location filename="../engine/golden_horn/texts.py" line="130" />
+            <location filename="../engine/golden_horn/texts.py" line="131" />
             <source>The last move drew goods from the bag or cards from the pile: it cannot be taken back.</source>
-            <translation>Posledný ťah ťahal tovar z vrecka alebo karty z balíčka: nedá sa vrátiť.</translation>
+            <translation>Pri poslednom ťahu sa ťahal tovar z vrecka alebo karty z balíčka: nedá sa vrátiť.</translation>
         </message>
     </context>
     <context>
@@ -7694,7 +7699,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="222" />
             <source>The last move drew or turned up cards: it cannot be taken back.</source>
-            <translation>Posledný ťah ťahal alebo otočil karty: nedá sa vrátiť.</translation>
+            <translation>Pri poslednom ťahu sa ťahali alebo otáčali karty: nedá sa vrátiť.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="225" />
@@ -9249,7 +9254,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="150" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
-            <translation>Posledný ťah ťahal karty alebo hodil kockami: nedá sa vrátiť.</translation>
+            <translation>Pri poslednom ťahu sa ťahali karty alebo hádzalo kockami: nedá sa vrátiť.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="52" />

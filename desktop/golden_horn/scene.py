@@ -532,9 +532,17 @@ class GoldenHornScene(Panels, BoardScene):
         elif kind == "card":
             pair = self._rob_pair(ident)
             for a in legal:
-                if isinstance(a, Rob) and pair is not None and a.cards == pair:
-                    out[("tship", a.ship)] = a
+                if isinstance(a, Rob) and (a.cards == pair if pair is not None else self._partners(ident, a)):
+                    out.setdefault(("tship", a.ship), a)
         return out
+
+    def _partners(self, k: int, rob: Rob) -> bool:
+        """Whether `rob` plays hand card `k` with the one other card it can go with: a card dragged
+        alone, none chosen beside it and no twin in the hand, goes with a card of the target's other
+        sail colour (there is only that one colour, so nothing is guessed)."""
+        if any(i != k for i in self.card_sel) or not self.hand or k >= len(self.hand):
+            return False
+        return COLOURS[self.hand[k]] in rob.cards
 
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton and self._dragging is None and self._press is None:
@@ -593,7 +601,12 @@ class GoldenHornScene(Panels, BoardScene):
                 return Place(ident, port)
             return Sail(ident, self._load_for(ident), tident)
         if kind == "card" and tkind == "tship":
-            pair = self._rob_pair(ident) or (COLOURS[self.hand[ident]], COLOURS[self.hand[ident]])
+            pair = self._rob_pair(ident)
+            if pair is None:
+                partnered = self._legal_targets_cache(piece).get(target)
+                if isinstance(partnered, Rob):
+                    return partnered
+                pair = (COLOURS[self.hand[ident]], COLOURS[self.hand[ident]])
             return Rob(tident, pair)
         return None
 

@@ -249,6 +249,8 @@ class GoldenHorn(Game[GoldenHornState]):
                 return _m(tx.E_ROB_COLOURS)
             if any(COLOUR_INDEX[c] not in ship_colours(ship) for c in cards):
                 return _m(tx.E_ROB_COLOURS)
+            if cards[0] == cards[1] and state.hands[seat][COLOUR_INDEX[cards[0]]] == 1:
+                return _m(tx.E_ROB_TWO)  # one card dragged alone: its pair would be its twin
             return _m(tx.E_NO_CARDS)
         if isinstance(action, Sail):
             if state.phase == END:

@@ -81,6 +81,7 @@ E_ROB_PORT = QT_TRANSLATE_NOOP("GoldenHorn", "Ships in Venice, Constantinople an
 E_ROB_EMPTY = QT_TRANSLATE_NOOP("GoldenHorn", "That ship carries no goods.")
 E_ROB_COLOURS = QT_TRANSLATE_NOOP("GoldenHorn", "Both pirate cards must match the colours of the target's sails.")
 E_NO_CARDS = QT_TRANSLATE_NOOP("GoldenHorn", "You do not hold those cards.")
+E_ROB_TWO = QT_TRANSLATE_NOOP("GoldenHorn", "Pirates take two cards, and you hold only one card of this colour.")
 E_STEER = QT_TRANSLATE_NOOP("GoldenHorn", "Only the owner of the ship just robbed empty decides whether it turns.")
 E_MUST_STEER = QT_TRANSLATE_NOOP("GoldenHorn", "The owner of the robbed ship must first decide whether it turns.")
 E_SAILED = QT_TRANSLATE_NOOP("GoldenHorn", "You have already moved a ship this turn.")

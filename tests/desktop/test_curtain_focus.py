@@ -63,3 +63,16 @@ def test_no_hand_over_is_asked_while_the_player_to_act_hides_nothing(qtbot: Any)
     assert placed >= 3
     assert w.page.curtain.is_up() and w.page.curtain.name() == model.names[model.human_to_act()]
     assert w.statusBar().currentMessage() == ""  # what the last person was told stays his
+
+
+def test_end_turn_behind_the_curtain_does_nothing_and_says_nothing(qtbot: Any) -> None:
+    """Tester L: Ctrl+E behind the curtain told the hidden player's refusal in the status bar (Undo
+    and the board's keys were already silent there). It is now as silent as they are."""
+    w = _hot_seat(qtbot, "stortebeker")
+    assert w.page.curtain.is_up()
+    w.statusBar().showMessage("before")
+    before = len(w.model.match.records)
+    w.a_end.trigger()
+    w.end_turn()  # the shortcut too, whether or not the action stands enabled
+    assert w.statusBar().currentMessage() == "before"
+    assert len(w.model.match.records) == before and w.page.curtain.is_up()

@@ -212,6 +212,62 @@ def test_pirates_with_two_cards_of_different_colours(qtbot: Any) -> None:
     assert scene.card_sel == []  # the two cards are spent: no other card stands chosen in their place
 
 
+def _hand_of(w: Any, colours: list[str]) -> None:
+    """Ship 4 (yellow and green sails) at sea with two goods; seat 0 holds exactly `colours`."""
+    from engine.golden_horn.components import COLOUR_INDEX
+    from engine.golden_horn.voyage import ship_colours
+
+    model = w.model
+    model.paused = True
+    st = model.match.state
+    st.ship_pos[4], st.ship_dir[4] = 2, 1
+    cargo = next(c for c in range(6) if c not in ship_colours(4) and st.bag[c] >= 2)
+    st.bag[cargo] -= 2
+    st.cargo_colour[4], st.cargo[4] = cargo, 2
+    for c in range(6):
+        st.draw_pile.extend([c] * st.hands[0][c])
+        st.hands[0][c] = 0
+    for colour in colours:
+        st.draw_pile.remove(COLOUR_INDEX[colour])
+        st.hands[0][COLOUR_INDEX[colour]] += 1
+    st.hand_sizes = [sum(h) for h in st.hands]
+    model.game.check_invariants(st)
+    w._on_changed()
+
+
+def test_a_card_dragged_alone_goes_with_the_one_card_it_can_pair(qtbot: Any) -> None:
+    """Tester L: a yellow card dragged alone onto a yellow-and-green ship, a green one in the hand and
+    none chosen, lit no ship and was refused with "You do not hold those cards": the board took the
+    pair for two yellows. The only card it can go with is the green one, so the drag plays that pair."""
+    from engine.golden_horn.components import COLOUR_INDEX
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    _hand_of(w, ["yellow", "green", "orange"])
+    assert scene.card_sel == []
+    k = scene.hand.index(COLOUR_INDEX["yellow"])
+    drag(qtbot, view, _centre(scene.pieces[("card", k)]), _ship_centre(scene, 4))
+    assert model.match.records, w.statusBar().currentMessage()
+    assert model.match.records[-1].action == Rob(4, ("green", "yellow"))
+    assert model.match.state.hands[0][COLOUR_INDEX["orange"]] == 1  # the card that does not fit stays
+
+
+def test_one_pirate_card_alone_is_refused_because_pirates_take_two(qtbot: Any) -> None:
+    """Tester L: one pirate card dragged onto a ship, no second card that fits, said "You do not hold
+    those cards" — true of a pair of twins, but the player held the card he dragged. The reason now
+    says that pirates take two cards."""
+    import engine.golden_horn.texts as gtx
+    from engine.golden_horn.components import COLOUR_INDEX
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    model, scene, view = w.model, w.scene, w.page.view
+    _hand_of(w, ["yellow", "orange"])
+    k = scene.hand.index(COLOUR_INDEX["yellow"])
+    drag(qtbot, view, _centre(scene.pieces[("card", k)]), _ship_centre(scene, 4))
+    assert not model.match.records
+    assert w.statusBar().currentMessage() == tr_key(gtx.E_ROB_TWO)
+
+
 def test_a_click_on_a_ports_cube_or_its_number_chooses_the_load(qtbot: Any) -> None:
     """Only the bare corner of a port's cell chose the goods to load: a click on the cube or on its
     number (most of the cell) did nothing."""

@@ -105,8 +105,15 @@ CASES: list[tuple[str, Callable[[], Any], int, Action, MessageKey]] = [
         "rob without the cards",
         lambda: position(ships={5: (7, 1)}, cargo={5: (G, 2)}, hands={0: {4: 1}}),
         0,
-        Rob(5, (RED, RED)),
+        Rob(5, (BLUE, BLUE)),
         tx.E_NO_CARDS,
+    ),
+    (
+        "rob with one card of a twin pair",
+        lambda: position(ships={5: (7, 1)}, cargo={5: (G, 2)}, hands={0: {4: 1}}),
+        0,
+        Rob(5, (RED, RED)),
+        tx.E_ROB_TWO,
     ),
     # steering
     ("sail before steering", steering, 1, Sail(3, None, 1), tx.E_MUST_STEER),

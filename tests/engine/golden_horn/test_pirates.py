@@ -80,8 +80,11 @@ def test_combinations_need_the_cards_in_hand() -> None:
     assert Rob(5, (RED, BLUE)) == Rob(5, (BLUE, RED))  # one pair however it is written
     assert robs(st, 3) == set()  # a mono ship needs two cards of its one colour
     assert robs(st, 4) == set()
-    refuse(st, 0, Rob(3, (ORANGE, ORANGE)), tx.E_NO_CARDS)
-    refuse(st, 0, Rob(5, (RED, RED)), tx.E_NO_CARDS)
+    # one card of a colour and its pair written as its twin: the reason says a second card is missing
+    refuse(st, 0, Rob(3, (ORANGE, ORANGE)), tx.E_ROB_TWO)
+    refuse(st, 0, Rob(5, (RED, RED)), tx.E_ROB_TWO)
+    refuse(st, 0, Rob(5, (PINK, PINK)), tx.E_NO_CARDS)  # none of that colour
+    refuse(st, 0, Rob(4, (YELLOW, GREEN)), tx.E_NO_CARDS)  # a yellow but no green
 
 
 def test_card_colours_must_match_the_target() -> None:

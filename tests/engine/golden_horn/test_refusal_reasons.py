@@ -49,6 +49,8 @@ def expected(st: GoldenHornState, seat: int, a: Rob) -> object | None:
         return tx.E_ROB_EMPTY
     if any(c not in ship_colours(a.ship) for c in need):
         return tx.E_ROB_COLOURS
+    if need[0] == need[1] and hand[need[0]] == 1:
+        return tx.E_ROB_TWO  # one card of the colour: the second of the pair is missing
     if need[0] == need[1] and hand[need[0]] < 2 or any(hand[c] < 1 for c in need):
         return tx.E_NO_CARDS
     return None
