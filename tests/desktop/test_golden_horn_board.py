@@ -138,6 +138,17 @@ def test_placing_ships_by_dragging_them_into_a_port(qtbot: Any) -> None:
     assert model.match.state.ship_pos[0] == 0
 
 
+def at_sea_with_goods(st: Any, ship: int) -> int:
+    """`ship` at sea (space 2, eastward) with two goods of a colour not on its sails; returns that colour."""
+    from engine.golden_horn.voyage import ship_colours
+
+    st.ship_pos[ship], st.ship_dir[ship] = 2, 1
+    cargo = next(c for c in range(6) if c not in ship_colours(ship) and st.bag[c] >= 2)
+    st.bag[cargo] -= 2
+    st.cargo_colour[ship], st.cargo[ship] = cargo, 2
+    return cargo
+
+
 def _pirates_position(w: Any) -> tuple[int, int]:
     """Seat 0 to play, ship 3 at sea with two goods of a colour, two cards of its sail colour in hand;
     returns (the sail colour, the cargo colour)."""
@@ -145,12 +156,9 @@ def _pirates_position(w: Any) -> tuple[int, int]:
     model.paused = True
     st = model.match.state
     # an opponent ship at sea with cargo, and the cards to rob it
-    st.ship_pos[3], st.ship_dir[3] = 2, 1
     from engine.golden_horn.voyage import ship_colours
 
-    cargo = next(c for c in range(6) if c not in ship_colours(3) and st.bag[c] >= 2)
-    st.bag[cargo] -= 2
-    st.cargo_colour[3], st.cargo[3] = cargo, 2
+    cargo = at_sea_with_goods(st, 3)
     sail = min(ship_colours(3))
     # give seat 0 two cards of the target's sail colour from the draw pile
     for _ in range(2):
@@ -191,10 +199,7 @@ def test_pirates_with_two_cards_of_different_colours(qtbot: Any) -> None:
     model.paused = True
     st = model.match.state
     assert ship_colours(4) == {COLOUR_INDEX["yellow"], COLOUR_INDEX["green"]}
-    st.ship_pos[4], st.ship_dir[4] = 2, 1
-    cargo = next(c for c in range(6) if c not in ship_colours(4) and st.bag[c] >= 2)
-    st.bag[cargo] -= 2
-    st.cargo_colour[4], st.cargo[4] = cargo, 2
+    at_sea_with_goods(st, 4)
     for colour in ("yellow", "green"):
         st.draw_pile.remove(COLOUR_INDEX[colour])
         st.hands[0][COLOUR_INDEX[colour]] += 1
@@ -215,15 +220,11 @@ def test_pirates_with_two_cards_of_different_colours(qtbot: Any) -> None:
 def _hand_of(w: Any, colours: list[str]) -> None:
     """Ship 4 (yellow and green sails) at sea with two goods; seat 0 holds exactly `colours`."""
     from engine.golden_horn.components import COLOUR_INDEX
-    from engine.golden_horn.voyage import ship_colours
 
     model = w.model
     model.paused = True
     st = model.match.state
-    st.ship_pos[4], st.ship_dir[4] = 2, 1
-    cargo = next(c for c in range(6) if c not in ship_colours(4) and st.bag[c] >= 2)
-    st.bag[cargo] -= 2
-    st.cargo_colour[4], st.cargo[4] = cargo, 2
+    at_sea_with_goods(st, 4)
     for c in range(6):
         st.draw_pile.extend([c] * st.hands[0][c])
         st.hands[0][c] = 0

@@ -20,6 +20,7 @@ from engine.core.match import Match, Seat
 from engine.golden_horn.actions import EndTurn, Rob, Sail
 from engine.golden_horn.components import COLOUR_INDEX, COLOURS
 from tests.desktop.helpers import click, drag, make_window
+from tests.desktop.test_golden_horn_board import at_sea_with_goods
 from tests.desktop.test_rules_pages import _translations
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,10 +117,7 @@ def _pirates_position(w: Any) -> Rob:
     model = w.model
     model.paused = True
     st = model.match.state
-    st.ship_pos[3], st.ship_dir[3] = 2, 1
-    cargo = next(c for c in range(6) if c not in ship_colours(3) and st.bag[c] >= 2)
-    st.bag[cargo] -= 2
-    st.cargo_colour[3], st.cargo[3] = cargo, 2
+    at_sea_with_goods(st, 3)
     sail = min(ship_colours(3))
     for _ in range(2):
         st.draw_pile.remove(sail)
