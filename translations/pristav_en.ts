@@ -7675,7 +7675,7 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="39" />
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="64" />
             <source>Employees</source>
             <translation>Employees</translation>
         </message>
@@ -7685,37 +7685,37 @@ The file was left as it is.</translation>
             <translation>Stock exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="45" />
-            <source>Blank part</source>
-            <translation>Blank part</translation>
+            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <source>%1: the offer holds no part of this kind, so a blank one may be taken free of charge. It has no cabins, mounts, lifebuoys, lifeboats or lanterns.</source>
+            <translation>%1: the offer holds no part of this kind, so a blank one may be taken free of charge. It has no cabins, mounts, lifebuoys, lifeboats or lanterns.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>Your shipyard</source>
             <translation>Your shipyard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>Shipyard of %1</source>
             <translation>Shipyard of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
             <translation>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="63" />
             <source>Contracts</source>
             <translation>Contracts</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>Fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Fleet: %n ship</numerusform>
@@ -7723,17 +7723,17 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>Canal system</source>
             <translation>Canal system</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>Used canals: %1</source>
             <translation>Used canals: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <location filename="../desktop/shipyard/texts.py" line="69" />
             <source>%n contract(s), face down</source>
             <translation>
                 <numerusform>%n contract, face down</numerusform>
@@ -7741,7 +7741,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n wagon card</numerusform>
@@ -7749,37 +7749,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="72" />
             <source>to play</source>
             <translation>to play</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="69" />
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>needs a captain</source>
             <translation>needs a captain</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="70" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>captain aboard</source>
             <translation>captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="72" />
+            <location filename="../desktop/shipyard/texts.py" line="77" />
             <source>Constructor: %1 more without a mount</source>
             <translation>Constructor: %1 more without a mount</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="73" />
+            <location filename="../desktop/shipyard/texts.py" line="78" />
             <source>Final actions</source>
             <translation>Final actions</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>Last chance</source>
             <translation>Last chance</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Maiden voyage: %n move left</numerusform>
@@ -7787,72 +7787,77 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>%1. Choosing it now pays an income of %2.</source>
+            <translation>%1. Choosing it now pays an income of %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figures on it: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 is the lead card: it cannot be chosen (except in your first turns).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="106" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
             <translation>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="116" />
             <source>Bow</source>
             <translation>Bow</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>Middle part</source>
             <translation>Middle part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Stern</source>
             <translation>Stern</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>military official (cannons and soldiers)</source>
             <translation>military official (cannons and soldiers)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>trade official (cranes and merchants)</source>
             <translation>trade official (cranes and merchants)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>lantern inspector</source>
             <translation>lantern inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="125" />
             <source>lifeboat inspector</source>
             <translation>lifeboat inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>lifebuoy inspector</source>
             <translation>lifebuoy inspector</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>Blue Riband</source>
             <translation>Blue Riband</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>none</source>
             <translation>none</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n space ahead · steps: %2 · surcharge: %3</numerusform>
@@ -7860,257 +7865,257 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="134" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 in your supply</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>Ships in the fleet</source>
             <translation>Ships in the fleet</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="304" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 points for each merchant–crane pair on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="327" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="347" />
+            <location filename="../desktop/shipyard/texts.py" line="352" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 points for each soldier–cannon pair on the same ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="358" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
             <translation>Constructor (%1): up to %2 on each ship without a mount or cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="138" />
             <source>end</source>
             <translation>end</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="149" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="46" />
-            <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
-            <translation>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="142" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figure of %1: each turn it goes onto the action card chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="157" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="166" />
             <source>Nobody is left to hire here.</source>
             <translation>Nobody is left to hire here.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 in slot %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
             <translation>Mounts (%1): %2 of %3 taken, one piece on each.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Canal. Officials: %1. An official scores each time the boat enters its space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>A rented canal may go here; only canals joined to the boat by water can be sailed.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>The boat can sail on to this space.</source>
             <translation>The boat can sail on to this space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Contracts discarded face down: %1</source>
             <translation>Contracts discarded face down: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Put the %1 on this ship.</source>
             <translation>Put the %1 on this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <source>Choose %1 and receive an income of %2</source>
+            <translation>Choose %1 and receive an income of %2.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Pay 6 coins and carry out %1 as well.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>This cannot be used now.</source>
             <translation>This cannot be used now.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Final action: drag your figure onto any action card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Drag up to three ship parts into lit slots of your shipyard, then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Drag a canal onto a lit place of your canal system; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Drag the marker of the equipment circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Drag the marker of the crew circle onto a sector.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Drag the oval marker onto the employee you hire.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Drag a goods wagon card to your wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Drag one of your wagon cards onto the stock exchange.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Take your subsidy.</source>
             <translation>Take your subsidy.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>End the turn, or drag the 6 coins onto another card for a bonus action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Junction: click the space the boat sails on to.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Choose the contracts to discard face down (blue: %1, green: %2), then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Last chance: one part that completes a ship, or buy nothing.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Confirm the purchase</source>
             <translation>Confirm the purchase</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Take 2 coins</source>
             <translation>Take 2 coins</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>Launch (speed %1)</source>
             <translation>Launch (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Launch with the helmsman (speed %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Launch, yardman +%1 (speed %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Launch, helmsman and yardman +%1 (speed %2)</translation>
         </message>
@@ -8144,8 +8149,23 @@ The file was left as it is.</translation>
             <source>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
             <translation>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <source>Blank bow</source>
+            <translation>Blank bow</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <source>Blank middle part</source>
+            <translation>Blank middle part</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <source>Blank stern</source>
+            <translation>Blank stern</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>%n coin(s)</source>
             <translation>
                 <numerusform>%n coin</numerusform>
@@ -8153,12 +8173,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>free of charge</source>
             <translation>free of charge</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -8166,22 +8186,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
             <source>No canals yet: the first canal starts the system here.</source>
             <translation>No canals yet: the first canal starts the system here.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="70" />
             <source>contracts: %1</source>
             <translation>contracts: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <location filename="../desktop/shipyard/texts.py" line="73" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Speed %1 · %2 before sailing</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="76" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>the canals allow %n move</numerusform>
@@ -8189,22 +8209,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>Last round</source>
             <translation>Last round</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <location filename="../desktop/shipyard/texts.py" line="81" />
             <source>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</source>
             <translation>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>Last lap</source>
             <translation>Last lap</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>The round counter stands on its last space: this lap is the last. %n regular turn(s) left, the one under way included; %1 plays the last of them, in which the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</source>
             <translation>
                 <numerusform>The round counter stands on its last space: this lap is the last. Its last regular turn is under way, played by %1, and in it the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</numerusform>
@@ -8212,17 +8232,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
-            <source>%1. Choosing it now pays %2.</source>
-            <translation>%1. Choosing it now pays %2.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="101" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Choosing it now pays nothing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figure)</numerusform>
@@ -8230,27 +8245,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="105" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Canal · %1 · Officials: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <location filename="../desktop/shipyard/texts.py" line="130" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Goods wagon card · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="131" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n sector ahead, %2</numerusform>
@@ -8258,62 +8273,62 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="128" />
+            <location filename="../desktop/shipyard/texts.py" line="133" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Taken with the action card %1: choose it on the action track first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 in the supply of %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="136" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Your boat: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <location filename="../desktop/shipyard/texts.py" line="137" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Boat of %1: it never turns back; its stern shows where it came from.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="146" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figure of %1 on %2: as a final action this card may still be chosen.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Employee oval · steps to this space: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="192" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>%1 discarded face down</source>
             <translation>%1 discarded face down</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Put it in slot %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Rent it (%1; R, the wheel or a right click turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Rent it (%1); the boat starts on this end.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Move %n sector (%1) and take: %2.</numerusform>
@@ -8321,344 +8336,339 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Hire the %1 (%2).</source>
             <translation>Hire the %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Buy this wagon card (%1).</source>
             <translation>Buy this wagon card (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
-            <source>Choose %1 and receive %2</source>
-            <translation>Choose %1 and receive %2.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Choose %1 (no income).</source>
             <translation>Choose %1 (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Choose %1 as the final action (no income).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="212" />
             <source>Take this wagon card to the stock exchange, then choose the items for its wagons.</source>
             <translation>Take this wagon card to the stock exchange, then choose the items for its wagons.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Sail the boat on to this space.</source>
             <translation>Sail the boat on to this space.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>%1: Space takes it for a wagon of this card.</source>
             <translation>%1: Space takes it for a wagon of this card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>%1, taken for a wagon of this card: Space puts it back.</source>
             <translation>%1, taken for a wagon of this card: Space puts it back.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>%1: the goods on this wagon card cannot be exchanged for it.</source>
             <translation>%1: the goods on this wagon card cannot be exchanged for it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>%1 — Space marks it to be discarded.</source>
             <translation>%1 — Space marks it to be discarded.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>%1 — marked to be discarded: Space keeps it.</source>
             <translation>%1 — marked to be discarded: Space keeps it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</source>
             <translation>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
             <translation>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — dismantled: no captain aboard</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — dismantled: canals too short</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="286" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Exchange %1 and sell the rest for %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Exchange %1 (nothing left to sell)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Sell all for %1</source>
             <translation>Sell all for %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Discard the chosen contracts</source>
             <translation>Discard the chosen contracts</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="285" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>Buy no part</source>
             <translation>Buy no part</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Ships (before sailing)</source>
             <translation>Ships (before sailing)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Maiden voyages</source>
             <translation>Maiden voyages</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Blue contract</source>
             <translation>Blue contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>Green contract</source>
             <translation>Green contract</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>Merchant employees</source>
             <translation>Merchant employees</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="293" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Coins (tie-break)</source>
             <translation>Coins (tie-break)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 points for each merchant in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="301" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 points for each ship with a sail, a funnel and a propeller.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 points for each soldier in your fleet beyond the first.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="303" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 points for each ship with a merchant, a soldier, a crane and a cannon.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 points for each pair of sails on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 points for each officer (a captain beyond the first on a ship).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="317" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 points for each pair of funnels on one ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 points for each propeller in your fleet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="314" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>4 points for each used canal.</source>
             <translation>4 points for each used canal.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="315" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="331" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="329" />
+            <location filename="../desktop/shipyard/texts.py" line="334" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="335" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 point for each of your first four employees, 2 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="333" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="338" />
+            <location filename="../desktop/shipyard/texts.py" line="343" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 points for each blue, yellow or orange employee.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="342" />
+            <location filename="../desktop/shipyard/texts.py" line="347" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <location filename="../desktop/shipyard/texts.py" line="348" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="354" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Contract %1 (%2 now): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="350" />
-            <location filename="../desktop/shipyard/texts.py" line="375" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="380" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
-            <location filename="../desktop/shipyard/texts.py" line="373" />
+            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="378" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Engineer: one more %1 with every Equipment Production.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <location filename="../desktop/shipyard/texts.py" line="359" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Recruiter: one more %1 with every Crew Recruitment.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="360" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="361" />
+            <location filename="../desktop/shipyard/texts.py" line="366" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Helmsman: +1 speed on a maiden voyage, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="362" />
+            <location filename="../desktop/shipyard/texts.py" line="367" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Yardman: +1 speed for each pair of sails on the ship, if you wish.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="363" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Accountant: two more free sectors on the equipment and crew circles.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="366" />
+            <location filename="../desktop/shipyard/texts.py" line="371" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Foreman: three more free steps on the employee oval.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="368" />
+            <location filename="../desktop/shipyard/texts.py" line="373" />
             <source>crew members</source>
             <translation>crew members</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="370" />
+            <location filename="../desktop/shipyard/texts.py" line="375" />
             <source>Card colour: %1.</source>
             <translation>Card colour: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="372" />
+            <location filename="../desktop/shipyard/texts.py" line="377" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="374" />
+            <location filename="../desktop/shipyard/texts.py" line="379" />
             <source>orange</source>
             <translation>orange</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="376" />
+            <location filename="../desktop/shipyard/texts.py" line="381" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="380" />
+            <location filename="../desktop/shipyard/texts.py" line="385" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Your fleet: %n ship</numerusform>
@@ -8666,7 +8676,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="381" />
+            <location filename="../desktop/shipyard/texts.py" line="386" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Fleet of %1: %n ship</numerusform>
@@ -8674,17 +8684,17 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="382" />
+            <location filename="../desktop/shipyard/texts.py" line="387" />
             <source>No ship has sailed yet.</source>
             <translation>No ship has sailed yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="384" />
+            <location filename="../desktop/shipyard/texts.py" line="389" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Ship %1 · %2 · speed %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="385" />
+            <location filename="../desktop/shipyard/texts.py" line="390" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n part</numerusform>
@@ -8692,12 +8702,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="386" />
+            <location filename="../desktop/shipyard/texts.py" line="391" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>lifebuoys %1 · lifeboats %2 · lanterns %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="387" />
+            <location filename="../desktop/shipyard/texts.py" line="392" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Surcharge when hired: %n coin.</numerusform>

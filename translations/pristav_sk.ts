@@ -7629,7 +7629,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/shipyard/texts.py" line="196" />
             <source>That equipment needs a free mount of its own type.</source>
-            <translation>Toto vybavenie potrebuje voľný úchyt svojho typu.</translation>
+            <translation>Toto vybavenie potrebuje voľný upevňovací bod svojho typu.</translation>
         </message>
         <message>
             <location filename="../engine/shipyard/texts.py" line="197" />
@@ -7766,7 +7766,7 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/shipyard/texts.py" line="39" />
-            <location filename="../desktop/shipyard/texts.py" line="59" />
+            <location filename="../desktop/shipyard/texts.py" line="64" />
             <source>Employees</source>
             <translation>Zamestnanci</translation>
         </message>
@@ -7776,37 +7776,37 @@ Súbor zostal nezmenený.</translation>
             <translation>Burza</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="45" />
-            <source>Blank part</source>
-            <translation>Prázdny diel</translation>
+            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <source>%1: the offer holds no part of this kind, so a blank one may be taken free of charge. It has no cabins, mounts, lifebuoys, lifeboats or lanterns.</source>
+            <translation>%1: v ponuke nie je diel tohto druhu, a preto si možno zadarmo vziať prázdny. Nemá kajuty, upevňovacie body, záchranné kolesá, člny ani lampáše.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="49" />
+            <location filename="../desktop/shipyard/texts.py" line="54" />
             <source>Your shipyard</source>
             <translation>Vaša lodenica</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="50" />
+            <location filename="../desktop/shipyard/texts.py" line="55" />
             <source>Shipyard of %1</source>
             <translation>Lodenica – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="51" />
+            <location filename="../desktop/shipyard/texts.py" line="56" />
             <source>Slot %1. Only a bow may stand in the leftmost slot and only a stern in the rightmost.</source>
             <translation>Políčko %1. Úplne vľavo môže stáť iba prova, úplne vpravo iba korma.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="54" />
+            <location filename="../desktop/shipyard/texts.py" line="59" />
             <source>Supply</source>
             <translation>Zásoba</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="58" />
+            <location filename="../desktop/shipyard/texts.py" line="63" />
             <source>Contracts</source>
             <translation>Zákazky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="60" />
+            <location filename="../desktop/shipyard/texts.py" line="65" />
             <source>Fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila: %n loď</numerusform>
@@ -7815,17 +7815,17 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="61" />
+            <location filename="../desktop/shipyard/texts.py" line="66" />
             <source>Canal system</source>
             <translation>Systém kanálov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="62" />
+            <location filename="../desktop/shipyard/texts.py" line="67" />
             <source>Used canals: %1</source>
             <translation>Použité kanály: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="64" />
+            <location filename="../desktop/shipyard/texts.py" line="69" />
             <source>%n contract(s), face down</source>
             <translation>
                 <numerusform>%n zákazka lícom nadol</numerusform>
@@ -7834,7 +7834,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="66" />
+            <location filename="../desktop/shipyard/texts.py" line="71" />
             <source>%n wagon card(s)</source>
             <translation>
                 <numerusform>%n kartička vagónov</numerusform>
@@ -7843,37 +7843,37 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="67" />
+            <location filename="../desktop/shipyard/texts.py" line="72" />
             <source>to play</source>
             <translation>na ťahu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="69" />
+            <location filename="../desktop/shipyard/texts.py" line="74" />
             <source>needs a captain</source>
             <translation>chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="70" />
+            <location filename="../desktop/shipyard/texts.py" line="75" />
             <source>captain aboard</source>
             <translation>kapitán na palube</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="72" />
+            <location filename="../desktop/shipyard/texts.py" line="77" />
             <source>Constructor: %1 more without a mount</source>
-            <translation>Konštruktér: %1 navyše bez úchytu</translation>
+            <translation>Konštruktér: %1 navyše bez upevňovacieho bodu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="73" />
+            <location filename="../desktop/shipyard/texts.py" line="78" />
             <source>Final actions</source>
             <translation>Záverečné akcie</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="91" />
+            <location filename="../desktop/shipyard/texts.py" line="96" />
             <source>Last chance</source>
             <translation>Posledná šanca</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="92" />
+            <location filename="../desktop/shipyard/texts.py" line="97" />
             <source>Maiden voyage: %n move(s) left</source>
             <translation>
                 <numerusform>Slávnostná plavba: zostáva %n pohyb</numerusform>
@@ -7882,72 +7882,77 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="97" />
+            <location filename="../desktop/shipyard/texts.py" line="100" />
+            <source>%1. Choosing it now pays an income of %2.</source>
+            <translation>%1. Kto ju vyberie teraz, dostane príjem %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="102" />
             <source>%1. Figures on it: %2.</source>
             <translation>%1. Figúrky na nej: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="102" />
+            <location filename="../desktop/shipyard/texts.py" line="107" />
             <source>%1 is the lead card: it cannot be chosen (except in your first turns).</source>
             <translation>%1 je vedúca kartička: nemožno ju vybrať (okrem vašich prvých ťahov).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="106" />
+            <location filename="../desktop/shipyard/texts.py" line="111" />
             <source>Cabins %1 · sail/funnel mounts %2 · propeller %3 · crane %4 · cannon %5 · lifebuoys %6 · lifeboats %7 · lanterns %8</source>
-            <translation>Kajuty %1 · úchyty plachta/komín %2 · skrutka %3 · žeriav %4 · delo %5 · záchranné kolesá %6 · záchranné člny %7 · lampáše %8</translation>
+            <translation>Kajuty %1 · upevňovacie body plachta/komín %2 · skrutka %3 · žeriav %4 · delo %5 · záchranné kolesá %6 · záchranné člny %7 · lampáše %8</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="111" />
+            <location filename="../desktop/shipyard/texts.py" line="116" />
             <source>Bow</source>
             <translation>Prova</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="112" />
+            <location filename="../desktop/shipyard/texts.py" line="117" />
             <source>Middle part</source>
             <translation>Stredný diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="113" />
+            <location filename="../desktop/shipyard/texts.py" line="118" />
             <source>Stern</source>
             <translation>Korma</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="117" />
+            <location filename="../desktop/shipyard/texts.py" line="122" />
             <source>military official (cannons and soldiers)</source>
             <translation>vojenský úradník (delá a vojaci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="118" />
+            <location filename="../desktop/shipyard/texts.py" line="123" />
             <source>trade official (cranes and merchants)</source>
             <translation>obchodný úradník (žeriavy a obchodníci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="119" />
+            <location filename="../desktop/shipyard/texts.py" line="124" />
             <source>lantern inspector</source>
             <translation>inšpektor lampášov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="120" />
+            <location filename="../desktop/shipyard/texts.py" line="125" />
             <source>lifeboat inspector</source>
             <translation>inšpektor záchranných člnov</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="121" />
+            <location filename="../desktop/shipyard/texts.py" line="126" />
             <source>lifebuoy inspector</source>
             <translation>inšpektor záchranných kolies</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="122" />
+            <location filename="../desktop/shipyard/texts.py" line="127" />
             <source>Blue Riband</source>
             <translation>Modrá stuha</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="124" />
+            <location filename="../desktop/shipyard/texts.py" line="129" />
             <source>none</source>
             <translation>žiadni</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="127" />
+            <location filename="../desktop/shipyard/texts.py" line="132" />
             <source>%1 · %n space(s) ahead · steps: %2 · surcharge: %3</source>
             <translation>
                 <numerusform>%1 · %n pole dopredu · kroky: %2 · príplatok: %3</numerusform>
@@ -7956,257 +7961,257 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="129" />
+            <location filename="../desktop/shipyard/texts.py" line="134" />
             <source>%1 × %2 in your supply</source>
             <translation>%1 × %2 vo vašej zásobe</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="295" />
+            <location filename="../desktop/shipyard/texts.py" line="300" />
             <source>Ships in the fleet</source>
             <translation>Lode vo flotile</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="299" />
+            <location filename="../desktop/shipyard/texts.py" line="304" />
             <source>3 points for each merchant–crane pair on the same ship.</source>
             <translation>3 b. za každú dvojicu obchodník – žeriav na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="308" />
+            <location filename="../desktop/shipyard/texts.py" line="313" />
             <source>Points for the number of different kinds in your fleet: propeller, funnel, sail, crane, cannon, merchant, soldier, officer (3 kinds: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</source>
             <translation>Body za počet rôznych druhov vo flotile: skrutka, komín, plachta, žeriav, delo, obchodník, vojak, dôstojník (3 druhy: 2, 4: 4, 5: 7, 6: 10, 7: 14, 8: 18).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="322" />
+            <location filename="../desktop/shipyard/texts.py" line="327" />
             <source>Points for the ship parts in your fleet: 9 parts: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</source>
             <translation>Body za lodné diely vo flotile: 9 dielov: 3, 12: 5, 15: 8, 18: 11, 21: 14, 24: 17, 27: 20, 30: 24.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="347" />
+            <location filename="../desktop/shipyard/texts.py" line="352" />
             <source>3 points for each soldier–cannon pair on the same ship.</source>
             <translation>3 b. za každú dvojicu vojak – delo na tej istej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="358" />
+            <location filename="../desktop/shipyard/texts.py" line="363" />
             <source>Constructor (%1): up to %2 on each ship without a mount or cabin.</source>
-            <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez úchytu či kajuty.</translation>
+            <translation>Konštruktér (%1): na každej lodi môže byť až %2 navyše bez upevňovacieho bodu či kajuty.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="133" />
+            <location filename="../desktop/shipyard/texts.py" line="138" />
             <source>end</source>
             <translation>koniec</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="144" />
+            <location filename="../desktop/shipyard/texts.py" line="149" />
             <source>Bonus action: pay %1 coins to carry out one more action card this turn (not the one just chosen).</source>
             <translation>Bonusová akcia: za %1 zl. vykonáte v tomto ťahu ešte jednu kartičku akcie (nie tú práve vybranú).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="46" />
-            <source>The offer has no part of this kind: a blank one may be taken for free. It carries nothing.</source>
-            <translation>V ponuke nie je diel tohto druhu: zadarmo si možno vziať prázdny. Nenesie nič.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="137" />
+            <location filename="../desktop/shipyard/texts.py" line="142" />
             <source>Figure of %1: each turn it goes onto the action card chosen.</source>
             <translation>Figúrka – %1: každý ťah sa postaví na vybranú kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="138" />
+            <location filename="../desktop/shipyard/texts.py" line="143" />
             <source>Figure of %1 on %2: a card with a figure cannot be chosen (a bonus action may still use it).</source>
             <translation>Figúrka – %1, na kartičke %2: kartičku s figúrkou nemožno vybrať (bonusová akcia ju použiť smie).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="148" />
+            <location filename="../desktop/shipyard/texts.py" line="153" />
             <source>Marker of the equipment circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu vybavenia: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="152" />
+            <location filename="../desktop/shipyard/texts.py" line="157" />
             <source>Marker of the crew circle: it moves 1 to 4 sectors clockwise. The first sector is free, each further one costs 1 coin (an accountant frees two more).</source>
             <translation>Ukazovateľ kruhu posádky: posúva sa v smere hodinových ručičiek o 1 až 4 výseky. Prvý výsek je zadarmo, každý ďalší stojí 1 zl. (účtovník uvoľní zadarmo ďalšie dva).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="156" />
+            <location filename="../desktop/shipyard/texts.py" line="161" />
             <source>Marker of the employee oval: it moves 1 to 8 spaces clockwise to the employee hired. The first step is free, each further one costs 1 coin (a foreman frees three more).</source>
             <translation>Ukazovateľ oválu zamestnancov: posúva sa v smere hodinových ručičiek o 1 až 8 políčok k najatému zamestnancovi. Prvý krok je zadarmo, každý ďalší stojí 1 zl. (predák uvoľní zadarmo ďalšie tri).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="161" />
+            <location filename="../desktop/shipyard/texts.py" line="166" />
             <source>Nobody is left to hire here.</source>
             <translation>Tu už nezostal nikto na najatie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="168" />
+            <location filename="../desktop/shipyard/texts.py" line="173" />
             <source>%1 in slot %2. %3</source>
             <translation>%1 na políčku %2. %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="169" />
+            <location filename="../desktop/shipyard/texts.py" line="174" />
             <source>Completed ship: it leaves on its maiden voyage this turn. It scores only with a captain and a canal system long enough for its speed.</source>
             <translation>Dokončená loď: v tomto ťahu vypláva na slávnostnú plavbu. Body získa iba s kapitánom a so systémom kanálov dosť dlhým pre jej rýchlosť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="173" />
+            <location filename="../desktop/shipyard/texts.py" line="178" />
             <source>Helm: the first captain needs no cabin. A ship without a captain scores nothing.</source>
             <translation>Kormidlo: prvý kapitán nepotrebuje kajutu. Loď bez kapitána nezíska žiadne body.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="176" />
+            <location filename="../desktop/shipyard/texts.py" line="181" />
             <source>Cabins: %1 of %2 taken. Each holds one crew member; every captain after the first needs one.</source>
             <translation>Kajuty: obsadené %1 z %2. Do každej sa zmestí jeden člen posádky; každý ďalší kapitán po prvom potrebuje kajutu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="181" />
+            <location filename="../desktop/shipyard/texts.py" line="186" />
             <source>Mounts (%1): %2 of %3 taken, one piece on each.</source>
-            <translation>Úchyty (%1): obsadené %2 z %3, na každom jeden kus.</translation>
+            <translation>Upevňovacie body (%1): obsadené %2 z %3, na každom jeden kus.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="182" />
+            <location filename="../desktop/shipyard/texts.py" line="187" />
             <source>Canal. Officials: %1. An official scores each time the boat enters its space.</source>
             <translation>Kanál. Úradníci: %1. Úradník boduje zakaždým, keď loďka vpláva na jeho pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="185" />
+            <location filename="../desktop/shipyard/texts.py" line="190" />
             <source>A rented canal may go here; only canals joined to the boat by water can be sailed.</source>
             <translation>Sem možno položiť prenajatý kanál; plávať sa dá iba po kanáloch spojených s loďkou vodou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="188" />
+            <location filename="../desktop/shipyard/texts.py" line="193" />
             <source>The boat can sail on to this space.</source>
             <translation>Loďka môže plávať ďalej na toto pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="189" />
+            <location filename="../desktop/shipyard/texts.py" line="194" />
             <source>Goods wagon cards: the Stock Exchange action sells or exchanges the wagons of one card.</source>
             <translation>Kartičky vagónov: akcia Burza predá alebo vymení vagóny jednej kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="193" />
+            <location filename="../desktop/shipyard/texts.py" line="198" />
             <source>Contracts discarded face down: %1</source>
             <translation>Zákazky odložené lícom nadol: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="202" />
+            <location filename="../desktop/shipyard/texts.py" line="207" />
             <source>Put the %1 on this ship.</source>
             <translation>Umiestniť na túto loď: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="206" />
+            <location filename="../desktop/shipyard/texts.py" line="208" />
+            <source>Choose %1 and receive an income of %2</source>
+            <translation>Vybrať akciu %1 a dostať príjem %2</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="211" />
             <source>Pay 6 coins and carry out %1 as well.</source>
             <translation>Zaplatiť 6 zl. a vykonať aj akciu %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="211" />
+            <location filename="../desktop/shipyard/texts.py" line="216" />
             <source>This cannot be used now.</source>
             <translation>Toto sa teraz nedá použiť.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="221" />
+            <location filename="../desktop/shipyard/texts.py" line="226" />
             <source>Drag your figure onto a lit action card, or click the card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="236" />
+            <location filename="../desktop/shipyard/texts.py" line="241" />
             <source>Final action: drag your figure onto any action card.</source>
             <translation>Záverečná akcia: potiahnite figúrku na ktorúkoľvek kartičku akcie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="237" />
+            <location filename="../desktop/shipyard/texts.py" line="242" />
             <source>Drag up to three ship parts into lit slots of your shipyard, then confirm.</source>
             <translation>Potiahnite až tri diely na zvýraznené políčka lodenice a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="240" />
+            <location filename="../desktop/shipyard/texts.py" line="245" />
             <source>Drag a canal onto a lit place of your canal system; R turns it.</source>
             <translation>Potiahnite kanál na zvýraznené miesto systému kanálov; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="244" />
+            <location filename="../desktop/shipyard/texts.py" line="249" />
             <source>Drag the marker of the equipment circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu vybavenia na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="245" />
+            <location filename="../desktop/shipyard/texts.py" line="250" />
             <source>Drag the marker of the crew circle onto a sector.</source>
             <translation>Potiahnite ukazovateľ kruhu posádky na výsek.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="246" />
+            <location filename="../desktop/shipyard/texts.py" line="251" />
             <source>Drag the oval marker onto the employee you hire.</source>
             <translation>Potiahnite ukazovateľ oválu na zamestnanca, ktorého najímate.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="247" />
+            <location filename="../desktop/shipyard/texts.py" line="252" />
             <source>Drag a goods wagon card to your wagons.</source>
             <translation>Potiahnite kartičku vagónov k svojim vagónom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="248" />
+            <location filename="../desktop/shipyard/texts.py" line="253" />
             <source>Drag one of your wagon cards onto the stock exchange.</source>
             <translation>Potiahnite jednu zo svojich kartičiek vagónov na burzu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="249" />
+            <location filename="../desktop/shipyard/texts.py" line="254" />
             <source>Click the items to take for wagons of this card; the other wagons are sold. Then confirm.</source>
             <translation>Kliknite na veci, ktoré si za vagóny tejto kartičky vezmete; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="258" />
+            <location filename="../desktop/shipyard/texts.py" line="263" />
             <source>Take your subsidy.</source>
             <translation>Vezmite si dotáciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="259" />
+            <location filename="../desktop/shipyard/texts.py" line="264" />
             <source>End the turn, or drag the 6 coins onto another card for a bonus action.</source>
             <translation>Ukončite ťah alebo potiahnite 6 zl. na inú kartičku a vykonajte bonusovú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="265" />
+            <location filename="../desktop/shipyard/texts.py" line="270" />
             <source>Junction: click the space the boat sails on to.</source>
             <translation>Rázcestie: kliknite na pole, kam loďka popláva.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="266" />
+            <location filename="../desktop/shipyard/texts.py" line="271" />
             <source>Click %1 blue and %2 green contracts to discard face down, then confirm.</source>
             <translation>Vyberte zákazky na odloženie lícom nadol (modré: %1, zelené: %2) a potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="269" />
+            <location filename="../desktop/shipyard/texts.py" line="274" />
             <source>Last chance: one part that completes a ship, or buy nothing.</source>
             <translation>Posledná šanca: jeden diel, ktorý dokončí loď, alebo nič.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="271" />
+            <location filename="../desktop/shipyard/texts.py" line="276" />
             <source>Confirm the purchase</source>
             <translation>Potvrdiť nákup</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="272" />
+            <location filename="../desktop/shipyard/texts.py" line="277" />
             <source>Take 2 coins</source>
             <translation>Vziať 2 zl.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="273" />
+            <location filename="../desktop/shipyard/texts.py" line="278" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="274" />
+            <location filename="../desktop/shipyard/texts.py" line="279" />
             <source>Launch (speed %1)</source>
             <translation>Spustiť na vodu (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="275" />
+            <location filename="../desktop/shipyard/texts.py" line="280" />
             <source>Launch with the helmsman (speed %1)</source>
             <translation>Spustiť s kormidelníkom (rýchlosť %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="276" />
+            <location filename="../desktop/shipyard/texts.py" line="281" />
             <source>Launch, yardman +%1 (speed %2)</source>
             <translation>Spustiť, ráhnar +%1 (rýchlosť %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="277" />
+            <location filename="../desktop/shipyard/texts.py" line="282" />
             <source>Launch, helmsman and yardman +%1 (speed %2)</source>
             <translation>Spustiť, kormidelník a ráhnar +%1 (rýchlosť %2)</translation>
         </message>
@@ -8240,8 +8245,23 @@ Súbor zostal nezmenený.</translation>
             <source>A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.</source>
             <translation>Uhlie %1, oceľ %2, obilie %3 zl. za vagón. Uhlie sa dá vymeniť za lodnú skrutku alebo komín, oceľ za vojaka, plachtu alebo delo, obilie za kapitána, obchodníka alebo žeriav.</translation>
         </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="46" />
+            <source>Blank bow</source>
+            <translation>Prázdna prova</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="47" />
+            <source>Blank middle part</source>
+            <translation>Prázdny stredný diel</translation>
+        </message>
+        <message>
+            <location filename="../desktop/shipyard/texts.py" line="48" />
+            <source>Blank stern</source>
+            <translation>Prázdna korma</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="55" />
+            <location filename="../desktop/shipyard/texts.py" line="60" />
             <source>%n coin(s)</source>
             <translation>
                 <numerusform>%n zl.</numerusform>
@@ -8250,12 +8270,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="56" />
+            <location filename="../desktop/shipyard/texts.py" line="61" />
             <source>free of charge</source>
             <translation>zadarmo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="57" />
+            <location filename="../desktop/shipyard/texts.py" line="62" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n b.</numerusform>
@@ -8264,22 +8284,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="63" />
+            <location filename="../desktop/shipyard/texts.py" line="68" />
             <source>No canals yet: the first canal starts the system here.</source>
             <translation>Zatiaľ žiadne kanály: prvý kanál tu systém založí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="65" />
+            <location filename="../desktop/shipyard/texts.py" line="70" />
             <source>contracts: %1</source>
             <translation>zákazky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="68" />
+            <location filename="../desktop/shipyard/texts.py" line="73" />
             <source>Speed %1 · %2 before sailing</source>
             <translation>Rýchlosť %1 · %2 pred vyplávaním</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="71" />
+            <location filename="../desktop/shipyard/texts.py" line="76" />
             <source>the canals allow %n move(s)</source>
             <translation>
                 <numerusform>dosah kanálov: %n</numerusform>
@@ -8288,22 +8308,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="75" />
+            <location filename="../desktop/shipyard/texts.py" line="80" />
             <source>Last round</source>
             <translation>Posledné kolo</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="76" />
+            <location filename="../desktop/shipyard/texts.py" line="81" />
             <source>A deck of ship parts is exhausted: the game ends early. %1 plays the last regular turn, so that every player has had as many turns. Then each player keeps one blue and one green contract, and every player takes one final action.</source>
             <translation>Balíček lodných dielov je vyčerpaný: hra končí predčasne. %1 odohrá posledný riadny ťah, aby všetci hráči odohrali rovnaký počet ťahov. Potom si každý hráč ponechá jednu modrú a jednu zelenú zákazku a každý hráč vykoná jednu záverečnú akciu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="84" />
+            <location filename="../desktop/shipyard/texts.py" line="89" />
             <source>Last lap</source>
             <translation>Posledný okruh</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="85" />
+            <location filename="../desktop/shipyard/texts.py" line="90" />
             <source>The round counter stands on its last space: this lap is the last. %n regular turn(s) left, the one under way included; %1 plays the last of them, in which the lead card reaches the start space. When that turn ends, the counter reaches the end and every player takes one final action.</source>
             <translation>
                 <numerusform>Ukazovateľ kola stojí na svojom poslednom políčku: tento okruh je posledný. Prebieha jeho posledný riadny ťah, hrá ho %1 a vedúca kartička v ňom dôjde na štartové pole. Po tomto ťahu dôjde ukazovateľ na koniec a každý hráč vykoná jednu záverečnú akciu.</numerusform>
@@ -8312,17 +8332,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="95" />
-            <source>%1. Choosing it now pays %2.</source>
-            <translation>%1. Kto ju vyberie teraz, dostane %2</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="96" />
+            <location filename="../desktop/shipyard/texts.py" line="101" />
             <source>%1. Choosing it now pays nothing.</source>
             <translation>%1. Kto ju vyberie teraz, nedostane nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="98" />
+            <location filename="../desktop/shipyard/texts.py" line="103" />
             <source>%1 (%n figure(s))</source>
             <translation>
                 <numerusform>%1 (%n figúrka)</numerusform>
@@ -8331,27 +8346,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="99" />
+            <location filename="../desktop/shipyard/texts.py" line="104" />
             <source>%1. As a final action it may be chosen whatever figures stand on it; it pays no income.</source>
             <translation>%1. Ako záverečnú akciu ju možno vybrať bez ohľadu na figúrky na nej; príjem neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="105" />
+            <location filename="../desktop/shipyard/texts.py" line="110" />
             <source>%1 · %2 · %3</source>
             <translation>%1 · %2 · %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="115" />
+            <location filename="../desktop/shipyard/texts.py" line="120" />
             <source>Canal · %1 · Officials: %2</source>
             <translation>Kanál · %1 · Úradníci: %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="125" />
+            <location filename="../desktop/shipyard/texts.py" line="130" />
             <source>Goods wagon card · %1: %2</source>
             <translation>Kartička vagónov · %1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="126" />
+            <location filename="../desktop/shipyard/texts.py" line="131" />
             <source>%1 · %n sector(s) ahead, %2</source>
             <translation>
                 <numerusform>%1 · %n výsek dopredu, %2</numerusform>
@@ -8360,62 +8375,62 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="128" />
+            <location filename="../desktop/shipyard/texts.py" line="133" />
             <source>Taken with the action card %1: choose it on the action track first.</source>
             <translation>Berie sa akčnou kartičkou %1: najprv si ju vyberte na dráhe akcií.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="130" />
+            <location filename="../desktop/shipyard/texts.py" line="135" />
             <source>%1 × %2 in the supply of %3</source>
             <translation>%1 × %2 v zásobe – %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="131" />
+            <location filename="../desktop/shipyard/texts.py" line="136" />
             <source>Your boat: it never turns back; its stern shows where it came from.</source>
             <translation>Vaša loďka: nikdy sa nevracia, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="132" />
+            <location filename="../desktop/shipyard/texts.py" line="137" />
             <source>Boat of %1: it never turns back; its stern shows where it came from.</source>
             <translation>Loďka – %1: nikdy sa nevracia, korma ukazuje, odkiaľ priplávala.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="141" />
+            <location filename="../desktop/shipyard/texts.py" line="146" />
             <source>Figure of %1 on %2: as a final action this card may still be chosen.</source>
             <translation>Figúrka – %1, na kartičke %2: ako záverečnú akciu možno túto kartičku aj tak vybrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="160" />
+            <location filename="../desktop/shipyard/texts.py" line="165" />
             <source>Employee oval · steps to this space: %1 (%2).</source>
             <translation>Ovál zamestnancov · krokov na toto políčko: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="163" />
+            <location filename="../desktop/shipyard/texts.py" line="168" />
             <source>Goods wagon (%1): sold for %2 at the next exchange, or exchanged for one item of this row.</source>
             <translation>Vagón s tovarom (%1): pri ďalšej burze sa predá za %2, alebo sa vymení za jednu vec z tohto radu.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="192" />
+            <location filename="../desktop/shipyard/texts.py" line="197" />
             <source>%1 discarded face down</source>
             <translation>%1 odložené lícom nadol</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="196" />
+            <location filename="../desktop/shipyard/texts.py" line="201" />
             <source>Put it in slot %1 (%2).</source>
             <translation>Vložiť na políčko %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="197" />
+            <location filename="../desktop/shipyard/texts.py" line="202" />
             <source>Rent it (%1; R, the wheel or a right click turns it).</source>
             <translation>Prenajať (%1; R, koliesko alebo pravé tlačidlo ním otočí).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="198" />
+            <location filename="../desktop/shipyard/texts.py" line="203" />
             <source>Rent it (%1); the boat starts on this end.</source>
             <translation>Prenajať (%1); loďka začne na tomto konci.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="199" />
+            <location filename="../desktop/shipyard/texts.py" line="204" />
             <source>Move %n sector(s) (%1) and take: %2.</source>
             <translation>
                 <numerusform>Posunúť o %n výsek (%1) a vziať si: %2.</numerusform>
@@ -8424,344 +8439,339 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="200" />
+            <location filename="../desktop/shipyard/texts.py" line="205" />
             <source>Hire the %1 (%2).</source>
             <translation>Najať zamestnanca: %1 (%2).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="201" />
+            <location filename="../desktop/shipyard/texts.py" line="206" />
             <source>Buy this wagon card (%1).</source>
             <translation>Kúpiť túto kartičku vagónov (%1).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="203" />
-            <source>Choose %1 and receive %2</source>
-            <translation>Vybrať akciu %1 a dostať %2</translation>
-        </message>
-        <message>
-            <location filename="../desktop/shipyard/texts.py" line="204" />
+            <location filename="../desktop/shipyard/texts.py" line="209" />
             <source>Choose %1 (no income).</source>
             <translation>Vybrať akciu %1 (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="205" />
+            <location filename="../desktop/shipyard/texts.py" line="210" />
             <source>Choose %1 as the final action (no income).</source>
             <translation>Vybrať akciu %1 ako záverečnú (bez príjmu).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="207" />
+            <location filename="../desktop/shipyard/texts.py" line="212" />
             <source>Take this wagon card to the stock exchange, then choose the items for its wagons.</source>
             <translation>Odniesť túto kartičku vagónov na burzu a potom vybrať veci za jej vagóny.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="210" />
+            <location filename="../desktop/shipyard/texts.py" line="215" />
             <source>Sail the boat on to this space.</source>
             <translation>Plávať s loďkou ďalej na toto pole.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="214" />
+            <location filename="../desktop/shipyard/texts.py" line="219" />
             <source>%1: Space takes it for a wagon of this card.</source>
             <translation>%1: medzerník to vezme za vagón tejto kartičky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="215" />
+            <location filename="../desktop/shipyard/texts.py" line="220" />
             <source>%1, taken for a wagon of this card: Space puts it back.</source>
             <translation>%1 – vzaté za vagón tejto kartičky: medzerník to vráti.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="216" />
+            <location filename="../desktop/shipyard/texts.py" line="221" />
             <source>%1: the goods on this wagon card cannot be exchanged for it.</source>
             <translation>%1: tovar na tejto kartičke vagónov sa za to vymeniť nedá.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="217" />
+            <location filename="../desktop/shipyard/texts.py" line="222" />
             <source>%1 — Space marks it to be discarded.</source>
             <translation>%1 — medzerník ju označí na odloženie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="218" />
+            <location filename="../desktop/shipyard/texts.py" line="223" />
             <source>%1 — marked to be discarded: Space keeps it.</source>
             <translation>%1 — označená na odloženie: medzerník ju ponechá.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="222" />
+            <location filename="../desktop/shipyard/texts.py" line="227" />
             <source>Drag your figure onto a lit action card, or click the card. With two players your first card takes two of your figures: in later turns one of them moves on to your newer card.</source>
             <translation>Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite. V hre dvoch hráčov sa na vašu prvú kartičku postavia dve vaše figúrky: v ďalších ťahoch jedna z nich prejde na vašu novšiu kartičku.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="227" />
+            <location filename="../desktop/shipyard/texts.py" line="232" />
             <source>Your last regular turn: the game ends early. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš posledný riadny ťah: hra končí predčasne. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="231" />
+            <location filename="../desktop/shipyard/texts.py" line="236" />
             <source>Your last regular turn: this lap is the last, and then every player takes one final action. Drag your figure onto a lit action card, or click the card.</source>
             <translation>Váš posledný riadny ťah: tento okruh je posledný a potom každý hráč vykoná jednu záverečnú akciu. Potiahnite svoju figúrku na zvýraznenú kartičku akcie alebo na kartičku kliknite.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="241" />
+            <location filename="../desktop/shipyard/texts.py" line="246" />
             <source>Drag a canal onto one of the lit rings: your boat starts on that end of it; R turns it.</source>
             <translation>Potiahnite kanál na jeden zo zvýraznených krúžkov: na tom konci kanála začne vaša loďka; R ním otočí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="253" />
+            <location filename="../desktop/shipyard/texts.py" line="258" />
             <source>Tab to the items to take for wagons of this card and press Space on each; the other wagons are sold. Then confirm.</source>
             <translation>Tabulátorom prejdite na veci, ktoré si za vagóny tejto kartičky vezmete, a pri každej stlačte medzerník; ostatné vagóny sa predajú. Potom potvrďte.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="260" />
+            <location filename="../desktop/shipyard/texts.py" line="265" />
             <source>Drag items from your supply onto the lit mounts and cabins, then launch the ship. A ship with no captain, or faster than your canals reach, is dismantled.</source>
-            <translation>Potiahnite veci zo zásoby na zvýraznené úchyty a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
+            <translation>Potiahnite veci zo zásoby na zvýraznené upevňovacie body a kajuty, potom loď spustite na vodu. Loď bez kapitána alebo rýchlejšia, než kam siahajú vaše kanály, sa rozoberie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="279" />
+            <location filename="../desktop/shipyard/texts.py" line="284" />
             <source>%1 — dismantled: no captain aboard</source>
             <translation>%1 — rozoberie sa: chýba kapitán</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="280" />
+            <location filename="../desktop/shipyard/texts.py" line="285" />
             <source>%1 — dismantled: canals too short</source>
             <translation>%1 — rozoberie sa: krátke kanály</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="281" />
+            <location filename="../desktop/shipyard/texts.py" line="286" />
             <source>Exchange %1 and sell the rest for %2</source>
             <translation>Vymeniť za: %1; zvyšok predať za %2</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="282" />
+            <location filename="../desktop/shipyard/texts.py" line="287" />
             <source>Exchange %1 (nothing left to sell)</source>
             <translation>Vymeniť za: %1 (nič nezostáva na predaj)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="283" />
+            <location filename="../desktop/shipyard/texts.py" line="288" />
             <source>Sell all for %1</source>
             <translation>Predať všetko za %1</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="284" />
+            <location filename="../desktop/shipyard/texts.py" line="289" />
             <source>Discard the chosen contracts</source>
             <translation>Odložiť vybrané zákazky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="285" />
+            <location filename="../desktop/shipyard/texts.py" line="290" />
             <source>Buy no part</source>
             <translation>Nekúpiť žiadny diel</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="288" />
+            <location filename="../desktop/shipyard/texts.py" line="293" />
             <source>Ships (before sailing)</source>
             <translation>Lode (pred vyplávaním)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="289" />
+            <location filename="../desktop/shipyard/texts.py" line="294" />
             <source>Maiden voyages</source>
             <translation>Slávnostné plavby</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="290" />
+            <location filename="../desktop/shipyard/texts.py" line="295" />
             <source>Blue contract</source>
             <translation>Modrá zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="291" />
+            <location filename="../desktop/shipyard/texts.py" line="296" />
             <source>Green contract</source>
             <translation>Zelená zákazka</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="292" />
+            <location filename="../desktop/shipyard/texts.py" line="297" />
             <source>Merchant employees</source>
             <translation>Obchodníci (zamestnanci)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="293" />
+            <location filename="../desktop/shipyard/texts.py" line="298" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="294" />
+            <location filename="../desktop/shipyard/texts.py" line="299" />
             <source>Coins (tie-break)</source>
             <translation>Zlaté (pri zhode)</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="300" />
+            <location filename="../desktop/shipyard/texts.py" line="305" />
             <source>2 points for each merchant in your fleet beyond the first.</source>
             <translation>2 b. za každého obchodníka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="301" />
+            <location filename="../desktop/shipyard/texts.py" line="306" />
             <source>6 points for each ship with a sail, a funnel and a propeller.</source>
             <translation>6 b. za každú loď s plachtou, komínom a lodnou skrutkou.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="302" />
+            <location filename="../desktop/shipyard/texts.py" line="307" />
             <source>2 points for each soldier in your fleet beyond the first.</source>
             <translation>2 b. za každého vojaka vo flotile okrem prvého.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="303" />
+            <location filename="../desktop/shipyard/texts.py" line="308" />
             <source>8 points for each ship with a merchant, a soldier, a crane and a cannon.</source>
             <translation>8 b. za každú loď s obchodníkom, vojakom, žeriavom a delom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="306" />
+            <location filename="../desktop/shipyard/texts.py" line="311" />
             <source>3 points for each pair of sails on one ship.</source>
             <translation>3 b. za každý pár plachiet na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="307" />
+            <location filename="../desktop/shipyard/texts.py" line="312" />
             <source>3 points for each officer (a captain beyond the first on a ship).</source>
             <translation>3 b. za každého dôstojníka (kapitána navyše na lodi).</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="312" />
+            <location filename="../desktop/shipyard/texts.py" line="317" />
             <source>3 points for each pair of funnels on one ship.</source>
             <translation>3 b. za každý pár komínov na jednej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="313" />
+            <location filename="../desktop/shipyard/texts.py" line="318" />
             <source>3 points for each propeller in your fleet.</source>
             <translation>3 b. za každú lodnú skrutku vo flotile.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="314" />
+            <location filename="../desktop/shipyard/texts.py" line="319" />
             <source>4 points for each used canal.</source>
             <translation>4 b. za každý použitý kanál.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="315" />
+            <location filename="../desktop/shipyard/texts.py" line="320" />
             <source>Points for the lifebuoys in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné kolesá vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každé ďalšie.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="319" />
+            <location filename="../desktop/shipyard/texts.py" line="324" />
             <source>Points for ships of exactly 5 parts: 3, 8, 15, 22, 30 for 1 to 5 ships.</source>
             <translation>Body za lode z presne 5 dielov: 3, 8, 15, 22, 30 za 1 až 5 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="326" />
+            <location filename="../desktop/shipyard/texts.py" line="331" />
             <source>Points for the lanterns in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za lampáše vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="329" />
+            <location filename="../desktop/shipyard/texts.py" line="334" />
             <source>Points for ships of exactly 6 parts: 4, 10, 18, 26 for 1 to 4 ships.</source>
             <translation>Body za lode z presne 6 dielov: 4, 10, 18, 26 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="330" />
+            <location filename="../desktop/shipyard/texts.py" line="335" />
             <source>1 point for each of your first four employees, 2 for each further one.</source>
             <translation>1 b. za každého z prvých štyroch zamestnancov, 2 b. za každého ďalšieho.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="333" />
+            <location filename="../desktop/shipyard/texts.py" line="338" />
             <source>Points for the lifeboats in your fleet: 1, 2, 4, 6, 9, 12 for 1 to 6, +1 for each further one.</source>
             <translation>Body za záchranné člny vo flotile: 1, 2, 4, 6, 9, 12 za 1 až 6, +1 za každý ďalší.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="337" />
+            <location filename="../desktop/shipyard/texts.py" line="342" />
             <source>Points for ships of 7 or more parts: 6, 14, 22, 30 for 1 to 4 ships.</source>
             <translation>Body za lode zo 7 a viac dielov: 6, 14, 22, 30 za 1 až 4 lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="338" />
+            <location filename="../desktop/shipyard/texts.py" line="343" />
             <source>2 points for each blue, yellow or orange employee.</source>
             <translation>2 b. za každého modrého, žltého alebo oranžového zamestnanca.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="339" />
+            <location filename="../desktop/shipyard/texts.py" line="344" />
             <source>Points for the ships in your fleet: 1, 3, 6, 10, 14, 18, 22, 26 for 1 to 8 ships.</source>
             <translation>Body za lode vo flotile: 1, 3, 6, 10, 14, 18, 22, 26 za 1 až 8 lodí.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="342" />
+            <location filename="../desktop/shipyard/texts.py" line="347" />
             <source>5 points for each ship with a lifebuoy, a lifeboat and a lantern.</source>
             <translation>5 b. za každú loď so záchranným kolesom, záchranným člnom a lampášom.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="343" />
+            <location filename="../desktop/shipyard/texts.py" line="348" />
             <source>Points for the different kinds of employees (brown, green, orange level 1, orange level 2, blue, yellow): 1, 3, 6, 10, 14, 18.</source>
             <translation>Body za rôzne druhy zamestnancov (hnedý, zelený, oranžový 1. úrovne, oranžový 2. úrovne, modrý, žltý): 1, 3, 6, 10, 14, 18.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="349" />
+            <location filename="../desktop/shipyard/texts.py" line="354" />
             <source>Contract %1 (%2 now): %3</source>
             <translation>Zákazka – %1 (teraz %2): %3</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="350" />
-            <location filename="../desktop/shipyard/texts.py" line="375" />
+            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="380" />
             <source>blue</source>
             <translation>modrá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="351" />
-            <location filename="../desktop/shipyard/texts.py" line="373" />
+            <location filename="../desktop/shipyard/texts.py" line="356" />
+            <location filename="../desktop/shipyard/texts.py" line="378" />
             <source>green</source>
             <translation>zelená</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="353" />
+            <location filename="../desktop/shipyard/texts.py" line="358" />
             <source>Engineer: one more %1 with every Equipment Production.</source>
             <translation>Inžinier: pri každej výrobe vybavenia navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="354" />
+            <location filename="../desktop/shipyard/texts.py" line="359" />
             <source>Recruiter: one more %1 with every Crew Recruitment.</source>
             <translation>Náborár: pri každom nábore posádky navyše: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="355" />
+            <location filename="../desktop/shipyard/texts.py" line="360" />
             <source>Merchant (%1, level %2): 1 coin more for every %1 wagon sold; points at the end: %3.</source>
             <translation>Obchodník (%1, úroveň %2): o 1 zl. viac za každý predaný vagón (%1); na konci %3 b.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="361" />
+            <location filename="../desktop/shipyard/texts.py" line="366" />
             <source>Helmsman: +1 speed on a maiden voyage, if you wish.</source>
             <translation>Kormidelník: +1 k rýchlosti pri slávnostnej plavbe, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="362" />
+            <location filename="../desktop/shipyard/texts.py" line="367" />
             <source>Yardman: +1 speed for each pair of sails on the ship, if you wish.</source>
             <translation>Ráhnar: +1 k rýchlosti za každý pár plachiet na lodi, ak chcete.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="363" />
+            <location filename="../desktop/shipyard/texts.py" line="368" />
             <source>Accountant: two more free sectors on the equipment and crew circles.</source>
             <translation>Účtovník: o dva výseky navyše zadarmo na kruhoch vybavenia a posádky.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="366" />
+            <location filename="../desktop/shipyard/texts.py" line="371" />
             <source>Foreman: three more free steps on the employee oval.</source>
             <translation>Predák: o tri kroky navyše zadarmo na ováli zamestnancov.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="368" />
+            <location filename="../desktop/shipyard/texts.py" line="373" />
             <source>crew members</source>
             <translation>členovia posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="370" />
+            <location filename="../desktop/shipyard/texts.py" line="375" />
             <source>Card colour: %1.</source>
             <translation>Farba kartičky: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="372" />
+            <location filename="../desktop/shipyard/texts.py" line="377" />
             <source>brown</source>
             <translation>hnedá</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="374" />
+            <location filename="../desktop/shipyard/texts.py" line="379" />
             <source>orange</source>
             <translation>oranžová</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="376" />
+            <location filename="../desktop/shipyard/texts.py" line="381" />
             <source>yellow</source>
             <translation>žltá</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="380" />
+            <location filename="../desktop/shipyard/texts.py" line="385" />
             <source>Your fleet: %n ship(s)</source>
             <translation>
                 <numerusform>Vaša flotila: %n loď</numerusform>
@@ -8770,7 +8780,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="381" />
+            <location filename="../desktop/shipyard/texts.py" line="386" />
             <source>Fleet of %1: %n ship(s)</source>
             <translation>
                 <numerusform>Flotila hráča %1: %n loď</numerusform>
@@ -8779,17 +8789,17 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="382" />
+            <location filename="../desktop/shipyard/texts.py" line="387" />
             <source>No ship has sailed yet.</source>
             <translation>Zatiaľ nevyplávala žiadna loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="384" />
+            <location filename="../desktop/shipyard/texts.py" line="389" />
             <source>Ship %1 · %2 · speed %3 · %4</source>
             <translation>Loď %1 · %2 · rýchlosť %3 · %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="385" />
+            <location filename="../desktop/shipyard/texts.py" line="390" />
             <source>%n part(s)</source>
             <translation>
                 <numerusform>%n diel</numerusform>
@@ -8798,12 +8808,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/shipyard/texts.py" line="386" />
+            <location filename="../desktop/shipyard/texts.py" line="391" />
             <source>lifebuoys %1 · lifeboats %2 · lanterns %3</source>
             <translation>záchranné kolesá %1 · záchranné člny %2 · lampáše %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/shipyard/texts.py" line="387" />
+            <location filename="../desktop/shipyard/texts.py" line="392" />
             <source>Surcharge when hired: %n coin(s).</source>
             <translation>
                 <numerusform>Príplatok pri najatí: %n zl.</numerusform>

@@ -330,8 +330,13 @@ def draw_market(sc: Any, st: ShipyardState) -> None:
     for kind in blank_kinds(st):  # the engine's own list: the kinds the offer holds none of now
         col = BLANK_COLUMN[kind]
         blank = PartItem(BLANK[kind], 106, 56)
-        bkey: Hashable = ("blank", kind) if any(a.row == -1 and a.column == col for a in takes) else None
-        sc.add(blank, (PART_X + col * PART_COL_W, row_y(0)), tip=t(tt.BLANK_TIP), piece=bkey, z=2)
+        bkey: Hashable = ("blank", kind) if (col, -1) in takeable else None  # a blank's row is -1
+        tip = t(tt.BLANK_TIP, t(tt.BLANK_NAMES[kind]))
+        at = (PART_X + col * PART_COL_W, row_y(0))
+        # pressed when it cannot be taken, it says why, as a real part does (it said nothing)
+        sc.add(blank, at, tip=tip, piece=bkey, z=2, inert="" if bkey else part_refused(col, -1))
+        if bkey is None and sc.acting() is not None and takes:
+            blank.setOpacity(0.55)
     rents = _mine(sc, RentCanal)
     for i, tile in enumerate(st.canal_offer):
         tip = t(tt.CANAL_TIP, tt.price_text(price(i)), tips.officials(tile))

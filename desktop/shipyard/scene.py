@@ -183,14 +183,33 @@ class ShipyardScene(SectionedBoard):
         }
 
     def keyboard_pieces(self) -> list[Hashable]:
+        """In the order drawn, but a blank part in its column of the offer (it came after the sterns)."""
         drag = self.draggable_pieces()
-        return [k for k in self.pieces if k in drag]
+        keys = [k for k in self.pieces if k in drag]
+        offer = [k for k in keys if self._offer_column(k) is not None]
+        if not offer:
+            return keys
+        at = keys.index(offer[0])
+        rest = [k for k in keys if k not in offer]
+        offer.sort(key=lambda k: (self._offer_column(k), k[0] != "blank"))  # type: ignore[index]
+        return rest[:at] + offer + rest[at:]
+
+    @staticmethod
+    def _offer_column(key: Hashable) -> int | None:
+        """The offer's column of a ship part or a blank one; None for anything else."""
+        if isinstance(key, tuple) and key[0] == "part":
+            return int(key[1])
+        if isinstance(key, tuple) and key[0] == "blank":
+            return BLANK_COLUMN[key[1]]
+        return None
 
     def keyboard_group(self, stop: tuple[bool, Hashable]) -> Hashable:
-        """Page Down goes from one column of the offer to the next: bows, middles, sterns."""
+        """Page Down goes from one column of the offer to the next: bows, middles, sterns (a blank with
+        its column)."""
         is_click, key = stop
-        if not is_click and isinstance(key, tuple) and key[0] == "part":
-            return "part", key[1]
+        col = None if is_click else self._offer_column(key)
+        if col is not None:
+            return "part", col
         return super().keyboard_group(stop)
 
     def legal_targets(self, piece: Hashable) -> dict[Hashable, Action]:

@@ -42,9 +42,14 @@ EXCHANGE_TIP = QT_TRANSLATE_NOOP(
     "ShipyardBoard",
     "A wagon sells for (coins): coal %1, steel %2, wheat %3. Coal can be exchanged for a propeller or a funnel, steel for a soldier, a sail or a cannon, wheat for a captain, a merchant or a crane.",
 )
-BLANK = QT_TRANSLATE_NOOP("ShipyardBoard", "Blank part")
+BLANK_NAMES = {  # a blank part named with its kind, as one name (not "Blank part (Bow)")
+    "bow": QT_TRANSLATE_NOOP("ShipyardBoard", "Blank bow"),
+    "middle": QT_TRANSLATE_NOOP("ShipyardBoard", "Blank middle part"),
+    "stern": QT_TRANSLATE_NOOP("ShipyardBoard", "Blank stern"),
+}
 BLANK_TIP = QT_TRANSLATE_NOOP(
-    "ShipyardBoard", "The offer has no part of this kind: a blank one may be taken for free. It carries nothing."
+    "ShipyardBoard",
+    "%1: the offer holds no part of this kind, so a blank one may be taken free of charge. It has no cabins, mounts, lifebuoys, lifeboats or lanterns.",
 )
 YOUR_YARD = QT_TRANSLATE_NOOP("ShipyardBoard", "Your shipyard")
 YARD_OF = QT_TRANSLATE_NOOP("ShipyardBoard", "Shipyard of %1")
@@ -92,7 +97,7 @@ LAST_CHANCE = QT_TRANSLATE_NOOP("ShipyardBoard", "Last chance")
 VOYAGE = QT_TRANSLATE_NOOP("ShipyardBoard", "Maiden voyage: %n move(s) left")
 
 # -- tooltips --------------------------------------------------------------------------------------
-CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays %2.")
+CARD_TIP = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays an income of %2.")
 CARD_TIP_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Choosing it now pays nothing.")
 CARD_TIP_TAKEN = QT_TRANSLATE_NOOP("ShipyardBoard", "%1. Figures on it: %2.")
 FIGURES_OF = QT_TRANSLATE_NOOP("ShipyardBoard", "%1 (%n figure(s))")
@@ -200,7 +205,7 @@ DROP_STEPS = QT_TRANSLATE_NOOP("ShipyardBoard", "Move %n sector(s) (%1) and take
 DROP_HIRE = QT_TRANSLATE_NOOP("ShipyardBoard", "Hire the %1 (%2).")
 DROP_WAGON = QT_TRANSLATE_NOOP("ShipyardBoard", "Buy this wagon card (%1).")
 DROP_FIT = QT_TRANSLATE_NOOP("ShipyardBoard", "Put the %1 on this ship.")
-DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive %2")
+DROP_CHOOSE = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 and receive an income of %2")
 DROP_CHOOSE_NOTHING = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 (no income).")
 DROP_CHOOSE_FINAL = QT_TRANSLATE_NOOP("ShipyardBoard", "Choose %1 as the final action (no income).")
 DROP_BONUS = QT_TRANSLATE_NOOP("ShipyardBoard", "Pay 6 coins and carry out %1 as well.")

@@ -30,8 +30,7 @@ def part_features(pid: str) -> str:
 
 def part_name(pid: str) -> str:
     pt = part(pid)
-    kind = t(tt.KIND[pt.kind])
-    return f"{t(tt.BLANK)} ({kind})" if pt.back == "blank" else kind
+    return t(tt.BLANK_NAMES[pt.kind]) if pt.back == "blank" else t(tt.KIND[pt.kind])
 
 
 def yard_part_tip(pid: str, slot: int) -> str:

@@ -219,6 +219,28 @@ def test_page_down_goes_to_the_next_column_of_ship_parts_and_page_up_back(qtbot:
     assert any(isinstance(r.action, TakePart) for r in w.model.match.records[-1:])
 
 
+def test_a_blank_part_comes_in_its_own_column_with_tab_and_page_down(qtbot: Any) -> None:
+    """Tester N: with the bow column empty, the blank bow drawn in it came after every stern with Tab,
+    and Page Down reached it last. It now stands in its column's place: first, then the middles."""
+    from engine.shipyard.actions import TakePart
+
+    w = shipyard_at(qtbot, TakePart)
+    st = w.model.match.state
+    st.ps[0].coins = 40
+    st.decks["bow"] = []
+    st.columns[0] = [None] * len(st.columns[0])
+    w._on_changed()
+    scene, view = w.scene, w.page.view
+    offer = [k for k in scene.keyboard_pieces() if k[0] in ("part", "blank")]
+    assert offer[0] == ("blank", "bow") and all(k[0] == "part" for k in offer[1:]), offer
+    assert [k[1] for k in offer[1:]] == sorted(k[1] for k in offer[1:])  # columns left to right
+    tab_to(qtbot, w, ("blank", "bow"))
+    qtbot.keyClick(view, Qt.Key.Key_PageDown)
+    assert scene.selected == offer[1]  # the first middle part
+    qtbot.keyClick(view, Qt.Key.Key_PageUp)
+    assert scene.selected == ("blank", "bow")
+
+
 def test_a_canal_picked_by_keys_is_shown_turned_in_the_place_the_arrows_came_to(qtbot: Any) -> None:
     """A canal laid by keys showed nothing in the cell the arrows lit (two dots in an empty dashed
     box for the first one): only the offer's small card turned with R. The canal is drawn there, turned

@@ -20,7 +20,7 @@ from engine.shipyard.data import COLUMN_KIND, OVAL_SPACES, tables
 from engine.shipyard.state import OVER
 from engine.shipyard.track import occupied
 from tests.desktop.driver import inside
-from tests.desktop.helpers import drag, make_window
+from tests.desktop.helpers import click, drag, make_window
 
 
 def _advance(w: Any, until: Callable[[Action], bool], seed: int = 7) -> Action:
@@ -212,6 +212,43 @@ def test_a_blank_appears_as_soon_as_the_purchase_takes_the_last_part_of_its_kind
     assert st.ps[0].yard[4] == "BLANK_B"
 
 
+def test_a_blank_part_that_cannot_be_taken_says_why_and_is_faded_like_a_part(qtbot: Any) -> None:
+    """Tester N: a real part pressed when it cannot be bought says why (and is faded while other parts
+    can be); a blank said nothing and was never faded. Now, while the action card is still to be chosen,
+    a blank says which card takes it; after three parts are bought it gives the engine's reason."""
+    w = make_window(qtbot, game="shipyard", players=2, seed=3)
+    _advance(w, lambda a: isinstance(a, Choose))
+    scene, view, st = w.scene, w.page.view, w.model.match.state
+    st.decks["bow"] = []
+    st.columns[0] = [None] * len(st.columns[0])
+    w._on_changed()
+    blank = scene.pieces.get(("blank", "bow")) or next(
+        i for i in scene.items() if type(i).__name__ == "PartItem" and i.pid == "BLANK_B"
+    )
+    assert blank.toolTip().startswith("Blank bow: the offer holds no part of this kind")
+    click(qtbot, view, inside(blank))
+    assert w.statusBar().currentMessage() == tr_key(tx_board.TAKEN_WITH, tr_key(tx.CARD_NAMES["build_ships"]))
+
+    _advance(w, lambda a: isinstance(a, TakePart))
+    st = w.model.match.state
+    st.ps[0].coins, st.ps[0].yard = 40, [""] * 9
+    st.decks["bow"] = []
+    st.columns[0] = [None] * len(st.columns[0])
+    w._on_changed()
+    for _ in range(3):  # three parts of the middle and stern columns, bought by the engine's moves
+        take = next(
+            a for a in w.model.match.legal_actions(0) if isinstance(a, TakePart) and a.row >= 0 and a.column > 0
+        )
+        w._human_action(take)
+    offer = {pid for column in st.columns for pid in column if pid} | {"BLANK_B"}
+    parts = [i for i in scene.items() if type(i).__name__ == "PartItem" and i.pid in offer]
+    blank = next(i for i in parts if i.pid == "BLANK_B")
+    assert ("blank", "bow") not in scene.pieces
+    assert {i.opacity() for i in parts} == {blank.opacity()}  # drawn as the parts that cannot be bought
+    click(qtbot, view, inside(blank))
+    assert w.statusBar().currentMessage() == tr_key(tx.E_THREE)
+
+
 FEATURES = "Cabins %s · sail/funnel mounts %s · propeller %s · crane %s · cannon %s · lifebuoys %s · lifeboats %s · lanterns %s"
 
 
@@ -239,7 +276,7 @@ def test_every_piece_a_player_hovers_names_itself_and_no_face_down_contract(qtbo
     part = next(i for i in scene._sections["me"].items if type(i).__name__ == "PartItem" and i.pid == "BOW13")
     assert part.toolTip() == "Bow in slot 1. " + FEATURES % (1, 1, 0, 0, 0, 0, 0, 1)
     blank = next(i for i in scene._sections["me"].items if type(i).__name__ == "PartItem" and i.pid == "BLANK_M")
-    assert blank.toolTip() == "Blank part (Middle part) in slot 5. " + FEATURES % ((0,) * 8)
+    assert blank.toolTip() == "Blank middle part in slot 5. " + FEATURES % ((0,) * 8)
     ship = (
         "Completed ship: it leaves on its maiden voyage this turn. "
         "It scores only with a captain and a canal system long enough for its speed."

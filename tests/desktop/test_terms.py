@@ -42,6 +42,7 @@ GLOSSARY = [
     ("sk", "stortebeker", "Stortebeker", r"ukoristen|získan[áé] loď|abordáž", "dobytá loď, prepadávanie"),
     ("sk", "stortebeker", "Stortebeker", r"bonus za farbu", "prémia za farbu (colour bonus)"),
     ("sk", "shipyard", "Shipyard", r"stopa akci|ukazovateľ kôl", "dráha akcií, počítadlo kôl / ukazovateľ kola"),
+    ("sk", "shipyard", "Shipyard", r"úchyt", "upevňovací bod (mount), as the rules page"),
     (
         "sk",
         "galaxy_trucker",
