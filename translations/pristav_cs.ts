@@ -2447,37 +2447,28 @@
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojové zóně nejslabší zbraně.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
-            <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
-            <translation>
-                <numerusform>{player}: epidemie uvolní místo v %n ubikaci lodi.</numerusform>
-                <numerusform>{player}: epidemie uvolní místo ve %n ubikacích lodi.</numerusform>
-                <numerusform>{player}: epidemie uvolní místo v %n ubikacích lodi.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} přistane na planetě {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} vrátí do zásoby {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstoupí na opuštěnou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} přistane u opuštěné stanice.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>That battery tile is empty.</source>
             <translation>Tento dílek baterie je už vybitý.</translation>
         </message>
@@ -2942,8 +2933,13 @@
             <source>{player} fends it off with a battery.</source>
             <translation>{player} se ubrání pomocí baterie.</translation>
         </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <source>{player} shoots the meteor down with a battery.</source>
+            <translation>{player} meteorit sestřelí pomocí baterie.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek.</numerusform>
@@ -2952,7 +2948,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it.</source>
             <translation>
                 <numerusform>{player}: výbušný náklad vybuchne a vezme s sebou %n sousední dílek.</numerusform>
@@ -2961,12 +2957,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player}'s explosive cargo explodes; no other tile around it is left to take.</source>
             <translation>{player}: výbušný náklad vybuchne, ale kolem něj už žádný další dílek nezbývá.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost.</source>
             <translation>
                 <numerusform>{player} přijde o %n dílek křehkého nákladu, který se rozbil při ztrátě sousedního dílku.</numerusform>
@@ -2975,7 +2971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu část lodi a přijde o %n odlomený dílek.</numerusform>
@@ -2984,7 +2980,16 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <source>{player} loses %n crew member(s) to the epidemic.</source>
+            <translation>
+                <numerusform>{player} přijde kvůli epidemii o %n člena posádky.</numerusform>
+                <numerusform>{player} přijde kvůli epidemii o %n členy posádky.</numerusform>
+                <numerusform>{player} přijde kvůli epidemii o %n členů posádky.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n člena posádky.</numerusform>
@@ -2993,7 +2998,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} přijde o %n kostičku zboží.</numerusform>
@@ -3002,7 +3007,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} ztrácí %n den letu.</numerusform>
@@ -3011,7 +3016,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získá %n kredit.</numerusform>
@@ -3020,27 +3025,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} přijde místo zboží o baterii.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>{player} loads {goods}.</source>
             <translation>{player} naloží {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
             <source>{player} loads no goods.</source>
             <translation>{player} nenaloží žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>V zásobě už takové zboží není: {player} nenaloží nic.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n červenou kostičku</numerusform>
@@ -3049,7 +3054,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n žlutou kostičku</numerusform>
@@ -3058,7 +3063,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n zelenou kostičku</numerusform>
@@ -3067,7 +3072,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n modrou kostičku</numerusform>
@@ -3076,7 +3081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="296" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} získá při vyúčtování etapy %n kredit.</numerusform>
@@ -3085,7 +3090,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} při vyúčtování etapy ztrácí %n kredit.</numerusform>
@@ -3094,167 +3099,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
             <source>The card asks another player now.</source>
             <translation>Karta se teď obrací na jiného hráče.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>That needs a battery.</source>
             <translation>K tomu je potřeba baterie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>That cannon is powered already.</source>
             <translation>Tato zbraň už je nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
             <source>That is not a double component you can power now.</source>
             <translation>Tohle není supermotor ani superzbraň, které teď můžete nabít.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kostičku této barvy k naložení nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>Goods go only into cargo holds.</source>
             <translation>Zboží patří jen do nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červené zboží patří jen do speciálních (červených) nákladových prostorů.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>That hold is full.</source>
             <translation>Tento nákladový prostor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovém prostoru není kostička této barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Nejdřív musíte odevzdat své nejcennější zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Baterie přicházejí na řadu, až když vám nezbude žádné zboží.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
             <source>Nobody lives there.</source>
             <translation>Tady nikdo nebydlí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="313" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na této planetě už někdo přistál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dílek z části lodi, kterou si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všichni staví najednou proti písku přesýpacích hodin (jeden člověk proti botům), nebo po tazích s kostičkami akcí, pro více lidí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Zda lze špatně napojený dílek položit (a najde se při kontrole lodi), nebo je hned odmítnut.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Jak se vadná loď při kontrole napraví: podle tištěného pravidla, nebo mírněji.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Jak dlouho se písek sype po každém otočení hodin.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínají: v každé etapě na 3, nebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Zda se hodiny otočí samy, když písek doteče, nebo jen když je otočí hráč; anebo, jak pravidla dovolují, stavba bez nich: skončí, až si všichni hráči vezmou žeton s číslem pořadí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetony pořadí hráčů, kteří ještě stavějí, když vyprší čas: losem, nebo podle pořadí míst.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk u stolu: letové karty etapy se na začátku stavby rozdělí do čtyř balíčků a první tři si během stavby smí prohlédnout kdokoli; čtvrtý zůstává skrytý. Podle pravidel se lížou naslepo až před letem.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="345" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letových karet se míchá, dokud horní karta není úrovně etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Deska lodi ve třetí etapě: třída III, nebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="354" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od které etapy mohou podpory života nést mimozemšťany.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="352" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Zda každá loď hází na meteority a střely sama, nebo jeden hod platí pro všechny.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="358" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kdy lodě přistávající na planetách ztrácejí dny letu: hned, nebo až si všichni vyberou.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="359" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="362" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V jakém pořadí hvězdný prach posouvá lodě zpět.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="360" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Kterou část rozlomené lodi si majitel smí ponechat.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Zda bojová zóna platí, i když v letu zbývá jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="369" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Zda mohou kostičky zboží dojít, jako těch 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="367" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Zda je pokuta za ztracené dílky omezena číslem vytištěným na desce lodi.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="373" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Mise z rozšíření Mise: speciální dílky, které na konci každé etapy vynášejí kredity.</translation>
         </message>
@@ -4346,21 +4351,62 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <source>The weakest ship loses %n flight day(s).</source>
+            <translation>
+                <numerusform>Nejslabší loď ztratí %n den letu.</numerusform>
+                <numerusform>Nejslabší loď ztratí %n dny letu.</numerusform>
+                <numerusform>Nejslabší loď ztratí %n dní letu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <source>The weakest ship loses %n crew member(s).</source>
+            <translation>
+                <numerusform>Nejslabší loď přijde o %n člena posádky.</numerusform>
+                <numerusform>Nejslabší loď přijde o %n členy posádky.</numerusform>
+                <numerusform>Nejslabší loď přijde o %n členů posádky.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <source>The weakest ship gives up %n goods cube(s).</source>
+            <translation>
+                <numerusform>Nejslabší loď odevzdá %n kostičku zboží.</numerusform>
+                <numerusform>Nejslabší loď odevzdá %n kostičky zboží.</numerusform>
+                <numerusform>Nejslabší loď odevzdá %n kostiček zboží.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <source>The weakest ship comes under fire: %n shot(s).</source>
+            <translation>
+                <numerusform>Nejslabší loď se dostane pod palbu: %n střela.</numerusform>
+                <numerusform>Nejslabší loď se dostane pod palbu: %n střely.</numerusform>
+                <numerusform>Nejslabší loď se dostane pod palbu: %n střel.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: přetáhněte zboží do nákladových prostorů. Kostičku v nákladovém prostoru můžete přetáhnout do jiného, nebo mimo loď, a tím ji vyložit. Pak nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4369,7 +4415,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -4378,7 +4424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -4387,12 +4433,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4401,7 +4447,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n člena posádky: vyberte ubikace.</numerusform>
@@ -4410,222 +4456,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
-            <source>Goods to load: drag them into the lit holds</source>
-            <translation>Zboží k naložení: přetáhněte ho do zvýrazněných nákladových prostorů</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <source>Goods to load: drag them into your holds</source>
+            <translation>Zboží k naložení: přetáhněte ho do nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Zboží k naložení. Kostička přetažená sem (nebo kamkoli mimo loď) z nákladového prostoru se vyloží; kostičky, které tu zůstanou, až nakládání ukončíte, se vrátí do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="283" />
             <source>Load or unload a cube…</source>
             <translation>Naložit nebo vyložit kostičku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="286" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>The tile stays in your hand.</source>
             <translation>Dílek vám zůstává v ruce.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="328" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="329" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="319" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="336" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="345" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="346" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="352" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="353" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="354" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>
@@ -9237,8 +9283,13 @@ Soubor zůstal beze změny.</translation>
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>Přístav je prázdný: hra skončí s koncem kola, v němž bude obsazena další loď.</translation>
         </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
+            <translation>První loď obsazená po vyprázdnění přístavu: tímto kolem hra končí.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -9247,22 +9298,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Odpálení děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>Kartu, kterou jste právě odhodili, si zpět vzít nemůžete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>That card is not in the discard pile.</source>
             <translation>Ta karta není v odkládacím balíku.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <location filename="../engine/stortebeker/texts.py" line="152" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>Poslední tah zahrnoval dobrání karet nebo hod kostkami: nelze ho vrátit.</translation>
         </message>
@@ -9302,27 +9353,22 @@ Soubor zůstal beze změny.</translation>
             <translation>Z přístavu vyplouvá loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
-            <source>The last capture: the round is played to its end.</source>
-            <translation>Poslední obsazená loď: kolo se dohraje do konce.</translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Rozšířená pravidla (E3): po nezdařeném útoku už {player} v tomto tahu na žádnou další loď neútočí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Rozšířená pravidla (E4): loď připadla protiútoku, takže {player} v tomto tahu na žádnou další loď neútočí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací balík se zamíchá jako nový dobírací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si dobírá %n kartu.</numerusform>
@@ -9331,7 +9377,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} získává prémii za barvu (E1) za %n loď barvy „{colour}“: {points}.</numerusform>
@@ -9340,72 +9386,72 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se odpalují děla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by v tahu nešlo zahrát přesně %n kartu.</numerusform>
@@ -9414,107 +9460,107 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="121" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="127" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="130" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="134" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="137" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="140" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="143" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="146" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <location filename="../engine/stortebeker/texts.py" line="155" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Při rovnosti bodů rozhoduje víc obsazených lodí ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <location filename="../engine/stortebeker/texts.py" line="156" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Stejně bodů i obsazených lodí: o vítězství se dělí.</translation>
         </message>
@@ -9536,32 +9582,42 @@ Soubor zůstal beze změny.</translation>
             <translation>Lodě vyplouvají z přístavu v tomto pořadí. Když je přístav prázdný, další obsazená loď ukončí hru po dohrání kola.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="12" />
+            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <source>last round</source>
+            <translation>poslední kolo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <source>A ship was captured after the harbour emptied: the game ends after the turn of %1.</source>
+            <translation>Po vyprázdnění přístavu byla obsazena loď: hra skončí po tahu hráče %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="17" />
             <source>Draw pile: %1</source>
             <translation>Dobírací balík: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <location filename="../desktop/stortebeker/texts.py" line="18" />
             <source>Discard pile (face up): %1</source>
             <translation>Odkládací balík (lícem nahoru): %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <location filename="../desktop/stortebeker/texts.py" line="19" />
             <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
             <translation>Odkládací balík je otevřený pro všechny. Přetáhněte sem karty k výměně a pak si z něj vyberte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="17" />
+            <location filename="../desktop/stortebeker/texts.py" line="22" />
             <source>Dice</source>
             <translation>Kostky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="18" />
+            <location filename="../desktop/stortebeker/texts.py" line="23" />
             <source>Score track</source>
             <translation>Bodovací tabulka</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="19" />
+            <location filename="../desktop/stortebeker/texts.py" line="24" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n b.</numerusform>
@@ -9570,22 +9626,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="20" />
+            <location filename="../desktop/stortebeker/texts.py" line="25" />
             <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
             <translation>Loď (%1): %2 b., obranyschopnost %3. Potřebuje: %4.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="21" />
+            <location filename="../desktop/stortebeker/texts.py" line="26" />
             <source>%1 at this ship</source>
             <translation>%1 u této lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="22" />
+            <location filename="../desktop/stortebeker/texts.py" line="27" />
             <source>strength %1</source>
             <translation>síla %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="23" />
+            <location filename="../desktop/stortebeker/texts.py" line="28" />
             <source>%n pirate(s) face down</source>
             <translation>
                 <numerusform>%n pirát lícem dolů</numerusform>
@@ -9594,77 +9650,77 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="24" />
+            <location filename="../desktop/stortebeker/texts.py" line="29" />
             <source>still missing: %1</source>
             <translation>ještě chybí: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="25" />
+            <location filename="../desktop/stortebeker/texts.py" line="30" />
             <source>provisions complete</source>
             <translation>proviant je úplný</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="26" />
+            <location filename="../desktop/stortebeker/texts.py" line="31" />
             <source>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</source>
             <translation>Pirát (%1): posádka, přikládá se lícem dolů; u lodi ne víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="29" />
+            <location filename="../desktop/stortebeker/texts.py" line="34" />
             <source>%1: a provision card.</source>
             <translation>%1: karta proviantu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="30" />
+            <location filename="../desktop/stortebeker/texts.py" line="35" />
             <source>%1 with a pirate symbol: a provision that adds 1 to your strength.</source>
             <translation>%1 se symbolem piráta: proviant, který přidá 1 k vaší síle.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="33" />
+            <location filename="../desktop/stortebeker/texts.py" line="38" />
             <source>%1 with a pirate symbol (+1)</source>
             <translation>%1 se symbolem piráta (+1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="34" />
+            <location filename="../desktop/stortebeker/texts.py" line="39" />
             <source>Your hand</source>
             <translation>Vaše ruka</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="35" />
+            <location filename="../desktop/stortebeker/texts.py" line="40" />
             <source>Hand of %1</source>
             <translation>Ruka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="36" />
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
             <translation>Tento tah: zahráno %1 z %2 karet (vyloženo %3, k výměně %4, k odpálení děl %5)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="37" />
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
             <source>To discard for an exchange (click to take back)</source>
             <translation>K odhození pro výměnu (kliknutím vrátíte)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
             <source>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</source>
             <translation>%1 — odložená k výměně: mezerník nebo Enter ji vrátí do ruky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
             <source>Picked: they join the hand after the turn</source>
             <translation>Vybrané: do ruky přijdou po tahu</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>%1 · points %2 · ships %3 · cards in hand %4</source>
             <translation>%1 · body %2 · lodě %3 · karty v ruce %4</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>to play</source>
             <translation>na tahu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
                 <numerusform>Prémie za barvu (E1): %n loď barvy „%1“ (na konci +%2 b.).</numerusform>
@@ -9673,7 +9729,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
                 <numerusform>Prémie za barvu (E1): %n loď barvy „%1“ (+%2 b.).</numerusform>
@@ -9682,102 +9738,102 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="53" />
             <source>The cannons fire at this ship.</source>
             <translation>U této lodi se odpalují děla.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <location filename="../desktop/stortebeker/texts.py" line="54" />
             <source>To beat: %1 (%2)</source>
             <translation>Překonat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svého tahu si doberete karty do plné ruky (%1). Prázdný dobírací balík se doplní zamícháním odkládacího balíku.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračují znovu od začátku tabulky; skutečný součet je uveden u jména každého hráče.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>Nothing rolled yet.</source>
             <translation>Zatím se ještě neházelo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Colour dice: %1 and %2</source>
             <translation>Barevné kostky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Děla: každá kostka sestřelí soupeři u cílové lodi jednu kartu proviantu v barvě kostky; barva, kterou tam nemá žádný soupeř, míjí. Nezdařený útok: za každou kostku ztrácí útočník u té lodi jednu svou kartu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="71" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kostky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Útok: když kostky + síla dosáhnou aspoň obranyschopnosti lodi, loď je obsazena; protiútok musí překonat dosud nejlepší hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šavle: přetáhněte ji na zvýrazněnou loď (nebo na loď klikněte) a zaútočte na ni.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Dělová koule (kostka: %1). Přetáhněte ji na soupeřovu kartu „%1“ u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="80" />
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
             <source>Lay it at this ship.</source>
             <translation>Přiložit k této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="81" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodit a odpálit děla u této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložit k výměně (2 nebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>Pick this card.</source>
             <translation>Vzít tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Shoot this card away.</source>
             <translation>Sestřelit tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Zaútočit na tuto loď: kostky + síla %1 proti obranyschopnosti %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>This card cannot be played now.</source>
             <translation>Tuto kartu teď nelze zahrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>%1 of %2 (%3)</source>
             <translation>%1 hráče %2 (%3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ještě %n kartu: přetáhněte ji %1.</numerusform>
@@ -9786,7 +9842,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte %n kartu: přetáhněte ji %1.</numerusform>
@@ -9795,36 +9851,68 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
-            <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <source>%n card(s) set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</source>
             <translation>
-                <numerusform>%n karta odložena k výměně (výměna je 2 nebo 3 karty): odložte další, odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
-                <numerusform>%n karty odloženy k výměně (výměna je 2 nebo 3 karty): odložte další, odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
-                <numerusform>%n karet odloženo k výměně (výměna je 2 nebo 3 karty): odložte další, odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
+                <numerusform>%n karta odložena k výměně: odhoďte ji tlačítkem, odložte ještě jednu, nebo ji kliknutím vezměte zpět.</numerusform>
+                <numerusform>%n karty odloženy k výměně: odhoďte je tlačítkem, odložte ještě jednu, nebo kliknutím kartu vezměte zpět.</numerusform>
+                <numerusform>%n karet odloženo k výměně: odhoďte je tlačítkem, odložte ještě jednu, nebo kliknutím kartu vezměte zpět.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <source>%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.</source>
+            <translation>
+                <numerusform>%n karta odložena k výměně: odhoďte ji tlačítkem, nebo ji kliknutím vezměte zpět.</numerusform>
+                <numerusform>%n karty odloženy k výměně: odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
+                <numerusform>%n karet odloženo k výměně: odhoďte je tlačítkem, nebo kliknutím kartu vezměte zpět.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <source>%n card(s) set aside for an exchange: set aside more, or click one to take it back.</source>
+            <translation>
+                <numerusform>%n karta odložena k výměně: odložte další, nebo ji kliknutím vezměte zpět.</numerusform>
+                <numerusform>%n karty odloženy k výměně: odložte další, nebo kliknutím kartu vezměte zpět.</numerusform>
+                <numerusform>%n karet odloženo k výměně: odložte další, nebo kliknutím kartu vezměte zpět.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="115" />
+            <source>An exchange takes %1 cards now.</source>
+            <translation>K výměně jsou teď potřeba %1 karty.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <source>%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.</source>
+            <translation>
+                <numerusform>%n karta stačí k výměně až po vyložení karty: nejdřív jednu vyložte, nebo odložte ještě jednu.</numerusform>
+                <numerusform>%n karty stačí k výměně až po vyložení karty: nejdřív jednu vyložte, nebo odložte ještě jednu.</numerusform>
+                <numerusform>%n karet stačí k výměně až po vyložení karty: nejdřív jednu vyložte, nebo odložte ještě jednu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="121" />
             <source>%1 or %2</source>
             <translation>%1 nebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svou stranu lodi (vyložení)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkládací balík (výměna)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>onto a ship to fire</source>
             <translation>na loď (odpálení děl)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -9833,27 +9921,37 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <location filename="../desktop/stortebeker/texts.py" line="128" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="108" />
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <source>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</source>
+            <translation>První ze dvou výstřelů – kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <source>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</source>
+            <translation>Druhý výstřel – kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="136" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="109" />
+            <location filename="../desktop/stortebeker/texts.py" line="137" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 obsazuje loď %2 celkovou hodnotou %3: podnikněte protiútok (musíte překonat %3), nebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <location filename="../desktop/stortebeker/texts.py" line="142" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 obsazuje loď %2 celkovou hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <location filename="../desktop/stortebeker/texts.py" line="145" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
             <translation>
                 <numerusform>%1 obsazuje loď %2 celkovou hodnotou %3. U ní vám chybí %n karta proviantu a protiútok smí vyložit nejvýše 3: pasujte.</numerusform>
@@ -9862,7 +9960,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -9871,52 +9969,52 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="151" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="124" />
+            <location filename="../desktop/stortebeker/texts.py" line="152" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="125" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="158" />
             <source>Strength %1</source>
             <translation>Síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="131" />
+            <location filename="../desktop/stortebeker/texts.py" line="159" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Síla %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="132" />
+            <location filename="../desktop/stortebeker/texts.py" line="160" />
             <source>Strength %1 (☠ all)</source>
             <translation>Síla %1 (☠ všechny)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <location filename="../desktop/stortebeker/texts.py" line="161" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kostky + síla %1 musí překonat %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="134" />
+            <location filename="../desktop/stortebeker/texts.py" line="162" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

@@ -2426,36 +2426,28 @@
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} has the weakest firepower in the combat zone.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
-            <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
-            <translation>
-                <numerusform>The epidemic empties a berth in %n cabin of {player}'s ship.</numerusform>
-                <numerusform>The epidemic empties a berth in each of %n cabins of {player}'s ship.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} lands on planet {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} returns {goods} to the supply.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} boards the abandoned ship.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} docks at the abandoned station.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>That battery tile is empty.</source>
             <translation>That battery tile is empty.</translation>
         </message>
@@ -2916,8 +2908,13 @@
             <source>{player} fends it off with a battery.</source>
             <translation>{player} fends it off with a battery.</translation>
         </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <source>{player} shoots the meteor down with a battery.</source>
+            <translation>{player} shoots the meteor down with a battery.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} loses %n tile.</numerusform>
@@ -2925,7 +2922,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it.</source>
             <translation>
                 <numerusform>{player}'s explosive cargo explodes and takes %n neighbouring tile with it.</numerusform>
@@ -2933,12 +2930,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player}'s explosive cargo explodes; no other tile around it is left to take.</source>
             <translation>{player}'s explosive cargo explodes; no other tile around it is left to take.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost.</source>
             <translation>
                 <numerusform>{player} loses %n fragile cargo tile, broken when a neighbouring tile was lost.</numerusform>
@@ -2946,7 +2943,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} keeps one part of the ship and loses the %n tile broken off.</numerusform>
@@ -2954,7 +2951,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <source>{player} loses %n crew member(s) to the epidemic.</source>
+            <translation>
+                <numerusform>{player} loses %n crew member to the epidemic.</numerusform>
+                <numerusform>{player} loses %n crew members to the epidemic.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} loses %n crew member.</numerusform>
@@ -2962,7 +2967,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} loses %n goods cube.</numerusform>
@@ -2970,7 +2975,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} loses %n flight day.</numerusform>
@@ -2978,7 +2983,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} gets %n credit.</numerusform>
@@ -2986,27 +2991,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} loses a battery instead of goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>{player} loads {goods}.</source>
             <translation>{player} loads {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
             <source>{player} loads no goods.</source>
             <translation>{player} loads no goods.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>The supply has none of those goods left: {player} loads nothing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n red cube</numerusform>
@@ -3014,7 +3019,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n yellow cube</numerusform>
@@ -3022,7 +3027,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n green cube</numerusform>
@@ -3030,7 +3035,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n blue cube</numerusform>
@@ -3038,7 +3043,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="296" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} scores %n credit in the round's final scoring.</numerusform>
@@ -3046,7 +3051,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} loses %n credit in the round's final scoring.</numerusform>
@@ -3054,167 +3059,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
             <source>The card asks another player now.</source>
             <translation>The card asks another player now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>That needs a battery.</source>
             <translation>That needs a battery.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>That cannon is powered already.</source>
             <translation>That cannon is powered already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
             <source>That is not a double component you can power now.</source>
             <translation>That is not a double component you can power now.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>You have no cube of that colour to load.</source>
             <translation>You have no cube of that colour to load.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>Goods go only into cargo holds.</source>
             <translation>Goods go only into cargo holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Red goods go only into red (special) holds.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>That hold is full.</source>
             <translation>That hold is full.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
             <source>That hold has no cube of that colour.</source>
             <translation>That hold has no cube of that colour.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
             <source>You must give up your most valuable goods first.</source>
             <translation>You must give up your most valuable goods first.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batteries go only when no goods are left.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
             <source>Nobody lives there.</source>
             <translation>Nobody lives there.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="313" />
             <source>Someone has landed on that planet already.</source>
             <translation>Someone has landed on that planet already.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Choose a tile of the part you keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>How long the sand runs each time the hourglass is turned.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Where the hourglass starts: on 3 every round, or on the number of the round.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>The order tokens of players still building when time is up: drawn at random or in seat order.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="345" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>The flight deck is shuffled until its first card is of the round's level.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>The ship board of the third round: class III or the other side, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="354" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>From which round alien life support may carry aliens.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="352" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="358" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="359" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="362" />
             <source>In which order stardust moves the ships back.</source>
             <translation>In which order stardust moves the ships back.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="360" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Which part of a ship broken in two the owner may keep.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Whether a combat zone still strikes when only one ship is left in the flight.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="369" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Whether the goods cubes can run out, as the 56 in the box do.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="367" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Whether the fine for lost tiles is capped by the number printed on the ship board.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="373" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>A mission of the Missions expansion: special tiles that pay at the end of each round.</translation>
         </message>
@@ -4287,21 +4292,58 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <source>The weakest ship loses %n flight day(s).</source>
+            <translation>
+                <numerusform>The weakest ship loses %n flight day.</numerusform>
+                <numerusform>The weakest ship loses %n flight days.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <source>The weakest ship loses %n crew member(s).</source>
+            <translation>
+                <numerusform>The weakest ship loses %n crew member.</numerusform>
+                <numerusform>The weakest ship loses %n crew members.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <source>The weakest ship gives up %n goods cube(s).</source>
+            <translation>
+                <numerusform>The weakest ship gives up %n goods cube.</numerusform>
+                <numerusform>The weakest ship gives up %n goods cubes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <source>The weakest ship comes under fire: %n shot(s).</source>
+            <translation>
+                <numerusform>The weakest ship comes under fire: %n shot.</numerusform>
+                <numerusform>The weakest ship comes under fire: %n shots.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -4309,7 +4351,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -4317,7 +4359,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -4325,12 +4367,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n good, your most valuable.</numerusform>
@@ -4338,7 +4380,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n crew member: choose the cabin.</numerusform>
@@ -4346,222 +4388,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
-            <source>Goods to load: drag them into the lit holds</source>
-            <translation>Goods to load: drag them into the lit holds</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <source>Goods to load: drag them into your holds</source>
+            <translation>Goods to load: drag them into your holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="283" />
             <source>Load or unload a cube…</source>
             <translation>Load or unload a cube…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="286" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Here: connectors joined: %1, clashing: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>The tile stays in your hand.</source>
             <translation>The tile stays in your hand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="328" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="329" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="319" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="336" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="345" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="346" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="352" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="353" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="354" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>
@@ -9126,8 +9168,13 @@ The file was left as it is.</translation>
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>The harbour is empty: the game ends with the round in which the next ship is captured.</translation>
         </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
+            <translation>The first ship captured after the harbour emptied: the game ends with this round.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -9135,22 +9182,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Firing is the last card of a turn: play the turn's other cards first.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>You may not take back a card you have just discarded.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>That card is not in the discard pile.</source>
             <translation>That card is not in the discard pile.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <location filename="../engine/stortebeker/texts.py" line="152" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>The last move drew cards or rolled the dice: it cannot be taken back.</translation>
         </message>
@@ -9190,27 +9237,22 @@ The file was left as it is.</translation>
             <translation>The {ship} sails out of the harbour.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
-            <source>The last capture: the round is played to its end.</source>
-            <translation>The last capture: the round is played to its end.</translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -9218,7 +9260,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} gets a colour bonus (E1) for %n {colour} ship: {points}.</numerusform>
@@ -9226,72 +9268,72 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points}</source>
             <translation>{colour} {points}-point ship</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>{colour} {points}-point ship ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>a pirate of {value}</source>
             <translation>a pirate of {value}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>{type}</source>
             <translation>{type}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{type} with a pirate symbol</source>
             <translation>{type} with a pirate symbol</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That card is not in your hand.</source>
             <translation>That card is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>That ship is not at sea.</source>
             <translation>That ship is not at sea.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>That ship needs no {type}.</source>
             <translation>That ship needs no {type}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>You already have all the {type} that ship needs.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Cards are laid out first, then exchanged, then fired.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
@@ -9299,107 +9341,107 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="121" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="127" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="130" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="134" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="137" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="140" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="143" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="146" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <location filename="../engine/stortebeker/texts.py" line="155" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Equal points: more ships taken decide ({won} to {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <location filename="../engine/stortebeker/texts.py" line="156" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Equal points and as many ships taken: the victory is shared.</translation>
         </message>
@@ -9420,32 +9462,42 @@ The file was left as it is.</translation>
             <translation>Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="12" />
+            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <source>last round</source>
+            <translation>last round</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <source>A ship was captured after the harbour emptied: the game ends after the turn of %1.</source>
+            <translation>A ship was captured after the harbour emptied: the game ends after the turn of %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="17" />
             <source>Draw pile: %1</source>
             <translation>Draw pile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <location filename="../desktop/stortebeker/texts.py" line="18" />
             <source>Discard pile (face up): %1</source>
             <translation>Discard pile (face up): %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <location filename="../desktop/stortebeker/texts.py" line="19" />
             <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
             <translation>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="17" />
+            <location filename="../desktop/stortebeker/texts.py" line="22" />
             <source>Dice</source>
             <translation>Dice</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="18" />
+            <location filename="../desktop/stortebeker/texts.py" line="23" />
             <source>Score track</source>
             <translation>Score track</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="19" />
+            <location filename="../desktop/stortebeker/texts.py" line="24" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n point</numerusform>
@@ -9453,22 +9505,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="20" />
+            <location filename="../desktop/stortebeker/texts.py" line="25" />
             <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
             <translation>%1 ship: %2 points, defence %3. It needs: %4.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="21" />
+            <location filename="../desktop/stortebeker/texts.py" line="26" />
             <source>%1 at this ship</source>
             <translation>%1 at this ship</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="22" />
+            <location filename="../desktop/stortebeker/texts.py" line="27" />
             <source>strength %1</source>
             <translation>strength %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="23" />
+            <location filename="../desktop/stortebeker/texts.py" line="28" />
             <source>%n pirate(s) face down</source>
             <translation>
                 <numerusform>%n pirate face down</numerusform>
@@ -9476,77 +9528,77 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="24" />
+            <location filename="../desktop/stortebeker/texts.py" line="29" />
             <source>still missing: %1</source>
             <translation>still missing: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="25" />
+            <location filename="../desktop/stortebeker/texts.py" line="30" />
             <source>provisions complete</source>
             <translation>provisions complete</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="26" />
+            <location filename="../desktop/stortebeker/texts.py" line="31" />
             <source>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</source>
             <translation>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="29" />
+            <location filename="../desktop/stortebeker/texts.py" line="34" />
             <source>%1: a provision card.</source>
             <translation>%1: a provision card.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="30" />
+            <location filename="../desktop/stortebeker/texts.py" line="35" />
             <source>%1 with a pirate symbol: a provision that adds 1 to your strength.</source>
             <translation>%1 with a pirate symbol: a provision that adds 1 to your strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="33" />
+            <location filename="../desktop/stortebeker/texts.py" line="38" />
             <source>%1 with a pirate symbol (+1)</source>
             <translation>%1 with a pirate symbol (+1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="34" />
+            <location filename="../desktop/stortebeker/texts.py" line="39" />
             <source>Your hand</source>
             <translation>Your hand</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="35" />
+            <location filename="../desktop/stortebeker/texts.py" line="40" />
             <source>Hand of %1</source>
             <translation>Hand of %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="36" />
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
             <translation>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="37" />
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
             <source>To discard for an exchange (click to take back)</source>
             <translation>To discard for an exchange (click to take back)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
             <source>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</source>
             <translation>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
             <source>Picked: they join the hand after the turn</source>
             <translation>Picked: they join the hand after the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>%1 · points %2 · ships %3 · cards in hand %4</source>
             <translation>%1 · points %2 · ships %3 · cards in hand %4</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>to play</source>
             <translation>to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
                 <numerusform>Colour bonus (E1): %n %1 ship (+%2 points at the end).</numerusform>
@@ -9554,7 +9606,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
                 <numerusform>Colour bonus (E1): %n %1 ship (+%2 points).</numerusform>
@@ -9562,102 +9614,102 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="53" />
             <source>The cannons fire at this ship.</source>
             <translation>The cannons fire at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <location filename="../desktop/stortebeker/texts.py" line="54" />
             <source>To beat: %1 (%2)</source>
             <translation>To beat: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>A score above 44 goes round the track again; the true total stands beside each player's name.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>Nothing rolled yet.</source>
             <translation>Nothing rolled yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Colour dice: %1 and %2</source>
             <translation>Colour dice: %1 and %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of their own cards of its colour there.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="71" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Number dice: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Cutlass: drag it onto a lit ship (or click the ship) to board it.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="80" />
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
             <source>Lay it at this ship.</source>
             <translation>Lay it at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="81" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Discard it and fire the cannons at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Put it aside for an exchange (2 or 3 cards).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>Pick this card.</source>
             <translation>Pick this card.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Shoot this card away.</source>
             <translation>Shoot this card away.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Board this ship: dice + strength %1 against defence %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>%1 of %2 (%3)</source>
             <translation>%1 of %2 (%3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n more card: drag %1.</numerusform>
@@ -9665,7 +9717,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n card: drag %1.</numerusform>
@@ -9673,35 +9725,64 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
-            <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <source>%n card(s) set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</source>
             <translation>
-                <numerusform>%n card set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</numerusform>
-                <numerusform>%n cards set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</numerusform>
+                <numerusform>%n card set aside for an exchange: discard it with the button, set aside one more, or click it to take it back.</numerusform>
+                <numerusform>%n cards set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <source>%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.</source>
+            <translation>
+                <numerusform>%n card set aside for an exchange: discard it with the button, or click it to take it back.</numerusform>
+                <numerusform>%n cards set aside for an exchange: discard them with the button, or click one to take it back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <source>%n card(s) set aside for an exchange: set aside more, or click one to take it back.</source>
+            <translation>
+                <numerusform>%n card set aside for an exchange: set aside more, or click it to take it back.</numerusform>
+                <numerusform>%n cards set aside for an exchange: set aside more, or click one to take it back.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="115" />
+            <source>An exchange takes %1 cards now.</source>
+            <translation>An exchange takes %1 cards now.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <source>%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.</source>
+            <translation>
+                <numerusform>%n card makes an exchange only after you lay a card out: lay one first, or set aside one more.</numerusform>
+                <numerusform>%n cards make an exchange only after you lay a card out: lay one first, or set aside one more.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="121" />
             <source>%1 or %2</source>
             <translation>%1 or %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>onto your side of a ship to lay out</source>
             <translation>onto your side of a ship to lay out</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>onto the discard pile to exchange</source>
             <translation>onto the discard pile to exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>onto a ship to fire</source>
             <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
@@ -9709,27 +9790,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <location filename="../desktop/stortebeker/texts.py" line="128" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="108" />
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <source>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</source>
+            <translation>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <source>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</source>
+            <translation>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="136" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="109" />
+            <location filename="../desktop/stortebeker/texts.py" line="137" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <location filename="../desktop/stortebeker/texts.py" line="142" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <location filename="../desktop/stortebeker/texts.py" line="145" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
             <translation>
                 <numerusform>%1 took the %2 with a total of %3. You lack %n provision card there, and a counter-attack may lay at most 3: pass.</numerusform>
@@ -9737,7 +9828,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -9745,52 +9836,52 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="151" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="124" />
+            <location filename="../desktop/stortebeker/texts.py" line="152" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="125" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Counter-attack: strength %1</source>
             <translation>Counter-attack: strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="158" />
             <source>Strength %1</source>
             <translation>Strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="131" />
+            <location filename="../desktop/stortebeker/texts.py" line="159" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Strength %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="132" />
+            <location filename="../desktop/stortebeker/texts.py" line="160" />
             <source>Strength %1 (☠ all)</source>
             <translation>Strength %1 (☠ all)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <location filename="../desktop/stortebeker/texts.py" line="161" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Dice + strength %1 must beat %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="134" />
+            <location filename="../desktop/stortebeker/texts.py" line="162" />
             <source>Do not counter-attack</source>
             <translation>Pass</translation>
         </message>

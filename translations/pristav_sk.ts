@@ -2447,37 +2447,28 @@
             <source>{player} has the weakest firepower in the combat zone.</source>
             <translation>{player} má v bojovej zóne najslabšie zbrane.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="270" />
-            <source>The epidemic empties a berth in %n cabin(s) of {player}'s ship.</source>
-            <translation>
-                <numerusform>{player}: epidémia zasiahne %n ubikáciu lode, z ktorej odíde jeden člen posádky.</numerusform>
-                <numerusform>{player}: epidémia zasiahne %n ubikácie lode, z každej odíde jeden člen posádky.</numerusform>
-                <numerusform>{player}: epidémia zasiahne %n ubikácií lode, z každej odíde jeden člen posádky.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
             <source>{player} lands on planet {planet}.</source>
             <translation>{player} pristane na planéte {planet}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="281" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
             <source>{player} returns {goods} to the supply.</source>
             <translation>{player} vráti do zásoby {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="292" />
             <source>{player} boards the abandoned ship.</source>
             <translation>{player} vstúpi na opustenú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
             <source>{player} docks at the abandoned station.</source>
             <translation>{player} pristane pri opustenej stanici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="299" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
             <source>That battery tile is empty.</source>
             <translation>Tento dielik batérie je už vybitý.</translation>
         </message>
@@ -2942,8 +2933,13 @@
             <source>{player} fends it off with a battery.</source>
             <translation>{player} sa ubráni pomocou batérie.</translation>
         </message>
+        <message>
+            <location filename="../engine/galaxy_trucker/texts.py" line="254" />
+            <source>{player} shoots the meteor down with a battery.</source>
+            <translation>{player} meteorit zostrelí pomocou batérie.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="253" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="255" />
             <source>{player} loses %n tile(s).</source>
             <translation>
                 <numerusform>{player} príde o %n dielik.</numerusform>
@@ -2952,7 +2948,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="257" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="259" />
             <source>{player}'s explosive cargo explodes and takes %n neighbouring tile(s) with it.</source>
             <translation>
                 <numerusform>{player}: výbušný náklad vybuchne a vezme so sebou %n susedný dielik.</numerusform>
@@ -2961,12 +2957,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="260" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="262" />
             <source>{player}'s explosive cargo explodes; no other tile around it is left to take.</source>
             <translation>{player}: výbušný náklad vybuchne, ale okolo neho už žiadny ďalší dielik nezostáva.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="263" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="265" />
             <source>{player} loses %n fragile cargo tile(s) broken when a neighbouring tile was lost.</source>
             <translation>
                 <numerusform>{player} príde o %n dielik krehkého nákladu, ktorý sa rozbil pri strate susedného dielika.</numerusform>
@@ -2975,7 +2971,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="267" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="269" />
             <source>{player} keeps one part of the ship and loses the %n tile(s) broken off.</source>
             <translation>
                 <numerusform>{player} si nechá jednu časť lode a príde o %n odlomený dielik.</numerusform>
@@ -2984,7 +2980,16 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="271" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <source>{player} loses %n crew member(s) to the epidemic.</source>
+            <translation>
+                <numerusform>{player} príde pre epidémiu o %n člena posádky.</numerusform>
+                <numerusform>{player} príde pre epidémiu o %n členov posádky.</numerusform>
+                <numerusform>{player} príde pre epidémiu o %n členov posádky.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
             <source>{player} loses %n crew member(s).</source>
             <translation>
                 <numerusform>{player} príde o %n člena posádky.</numerusform>
@@ -2993,7 +2998,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="272" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
             <source>{player} loses %n goods cube(s).</source>
             <translation>
                 <numerusform>{player} príde o %n kocku tovaru.</numerusform>
@@ -3002,7 +3007,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="273" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="276" />
             <source>{player} loses %n flight day(s).</source>
             <translation>
                 <numerusform>{player} stráca %n deň letu.</numerusform>
@@ -3011,7 +3016,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="274" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="277" />
             <source>{player} gets %n credit(s).</source>
             <translation>
                 <numerusform>{player} získa %n kredit.</numerusform>
@@ -3020,27 +3025,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="275" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="278" />
             <source>{player} loses a battery instead of goods.</source>
             <translation>{player} príde namiesto tovaru o batériu.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="279" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
             <source>{player} loads {goods}.</source>
             <translation>{player} naloží {goods}.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="280" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="283" />
             <source>{player} loads no goods.</source>
             <translation>{player} nenaloží žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="282" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
             <source>The supply has none of those goods left: {player} loads nothing.</source>
             <translation>V zásobe už taký tovar nie je: {player} nenaloží nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="284" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
             <source>%n red cube(s)</source>
             <translation>
                 <numerusform>%n červenú kocku</numerusform>
@@ -3049,7 +3054,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="285" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="288" />
             <source>%n yellow cube(s)</source>
             <translation>
                 <numerusform>%n žltú kocku</numerusform>
@@ -3058,7 +3063,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="286" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="289" />
             <source>%n green cube(s)</source>
             <translation>
                 <numerusform>%n zelenú kocku</numerusform>
@@ -3067,7 +3072,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="287" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="290" />
             <source>%n blue cube(s)</source>
             <translation>
                 <numerusform>%n modrú kocku</numerusform>
@@ -3076,7 +3081,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="293" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="296" />
             <source>{player} scores %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} získa pri vyúčtovaní etapy %n kredit.</numerusform>
@@ -3085,7 +3090,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/galaxy_trucker/texts.py" line="295" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
             <source>{player} loses %n credit(s) in the round's final scoring.</source>
             <translation>
                 <numerusform>{player} pri vyúčtovaní etapy stráca %n kredit.</numerusform>
@@ -3094,167 +3099,167 @@
             </translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="297" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
             <source>The card asks another player now.</source>
             <translation>Karta sa teraz obracia na iného hráča.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="298" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
             <source>That needs a battery.</source>
             <translation>Na to je potrebná batéria.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="300" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
             <source>That cannon is powered already.</source>
             <translation>Táto zbraň je už nabitá.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="301" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
             <source>That is not a double component you can power now.</source>
             <translation>Toto nie je supermotor ani superzbraň, ktoré teraz môžete nabiť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="302" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
             <source>You have no cube of that colour to load.</source>
             <translation>Kocku tejto farby na naloženie nemáte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="303" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
             <source>Goods go only into cargo holds.</source>
             <translation>Tovar patrí iba do nákladových priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="304" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
             <source>Red goods go only into red (special) holds.</source>
             <translation>Červený tovar patrí iba do špeciálnych (červených) nákladových priestorov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="305" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
             <source>That hold is full.</source>
             <translation>Tento nákladový priestor je plný.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="306" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
             <source>That hold has no cube of that colour.</source>
             <translation>V tomto nákladovom priestore nie je kocka tejto farby.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="307" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
             <source>You must give up your most valuable goods first.</source>
             <translation>Najprv musíte odovzdať svoj najcennejší tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="308" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
             <source>Batteries go only when no goods are left.</source>
             <translation>Batérie prichádzajú na rad, až keď vám nezostane žiadny tovar.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="309" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="312" />
             <source>Nobody lives there.</source>
             <translation>Tu nikto nebýva.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="310" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="313" />
             <source>Someone has landed on that planet already.</source>
             <translation>Na tejto planéte už niekto pristál.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="311" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
             <source>Choose a tile of the part you keep.</source>
             <translation>Vyberte dielik z časti lode, ktorú si ponecháte.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="314" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="317" />
             <source>Everybody builds at once against the sand of the hourglass (one human against bots), or in turns with action cubes, for several humans.</source>
             <translation>Všetci stavajú naraz proti piesku presýpacích hodín (jeden človek proti botom), alebo v ťahoch s kockami akcií, pre viac ľudí.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="318" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="321" />
             <source>Whether a wrongly joined tile may be placed (and found at the ship check) or is refused at once.</source>
             <translation>Či sa dá zle napojený dielik položiť (a nájde sa pri kontrole lode), alebo je hneď odmietnutý.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="322" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
             <source>How a faulty ship is put right at the ship check: the printed rule, or a gentler one.</source>
             <translation>Ako sa chybná loď pri kontrole napraví: podľa tlačeného pravidla, alebo miernejšie.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="325" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
             <source>How long the sand runs each time the hourglass is turned.</source>
             <translation>Ako dlho sa piesok sype po každom otočení hodín.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="328" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
             <source>Where the hourglass starts: on 3 every round, or on the number of the round.</source>
             <translation>Kde hodiny začínajú: v každej etape na 3, alebo na čísle etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="331" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="334" />
             <source>Whether the hourglass is turned for you when its sand runs out, or only when a player turns it; or, as the rulebook allows, building without it: it ends when every player has taken an order token.</source>
             <translation>Či sa hodiny otočia samy, keď sa piesok dosype, alebo len keď ich otočí hráč; alebo, ako pravidlá dovoľujú, stavba bez nich: skončí, keď si všetci hráči vezmú žetón s číslom poradia.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="336" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
             <source>The order tokens of players still building when time is up: drawn at random or in seat order.</source>
             <translation>Žetóny poradia hráčov, ktorí ešte stavajú, keď vyprší čas: žrebom, alebo podľa poradia miest.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="339" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="342" />
             <source>The table's custom: the round's flight cards are dealt as four piles when building starts, and anyone may look at the first three while building; the fourth stays hidden. The rulebook draws them unseen before the flight.</source>
             <translation>Zvyk pri stole: letové karty etapy sa na začiatku stavby rozdelia do štyroch kôpok a prvé tri si počas stavby smie pozrieť ktokoľvek; štvrtá zostáva skrytá. Pravidlá ich ťahajú bez pozerania až pred letom.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="345" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
             <source>The flight deck is shuffled until its first card is of the round's level.</source>
             <translation>Balíček letu sa mieša, kým horná karta nie je úrovne etapy.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="348" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
             <source>The ship board of the third round: class III or the other side, IIIa.</source>
             <translation>Doska lode v tretej etape: trieda III, alebo druhá strana, IIIa.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="351" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="354" />
             <source>From which round alien life support may carry aliens.</source>
             <translation>Od ktorej etapy môžu moduly podpory života niesť mimozemšťanov.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="352" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
             <source>Whether every ship rolls its own dice for meteors and shots, or one roll counts for all.</source>
             <translation>Či každá loď hádže na meteority a strely sama, alebo jeden hod platí pre všetky.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="355" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="358" />
             <source>When ships that land on planets lose their flight days: at once, or after everybody has chosen.</source>
             <translation>Kedy lode pristávajúce na planétach strácajú dni letu: hneď, alebo až keď si všetci vyberú.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="359" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="362" />
             <source>In which order stardust moves the ships back.</source>
             <translation>V akom poradí hviezdny prach posúva lode späť.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="360" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
             <source>Which part of a ship broken in two the owner may keep.</source>
             <translation>Ktorú časť rozlomenej lode si majiteľ smie ponechať.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="363" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
             <source>Whether a combat zone still strikes when only one ship is left in the flight.</source>
             <translation>Či bojová zóna platí, aj keď v lete zostáva jediná loď.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="366" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="369" />
             <source>Whether the goods cubes can run out, as the 56 in the box do.</source>
             <translation>Či môžu kocky tovaru dôjsť, ako tých 56 v krabici.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="367" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
             <source>Whether the fine for lost tiles is capped by the number printed on the ship board.</source>
             <translation>Či je pokuta za stratené dieliky obmedzená číslom vytlačeným na doske lode.</translation>
         </message>
         <message>
-            <location filename="../engine/galaxy_trucker/texts.py" line="370" />
+            <location filename="../engine/galaxy_trucker/texts.py" line="373" />
             <source>A mission of the Missions expansion: special tiles that pay at the end of each round.</source>
             <translation>Misia z rozšírenia Misie: špeciálne dieliky, ktoré na konci každej etapy vynášajú.</translation>
         </message>
@@ -4346,21 +4351,62 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <source>The weakest ship loses %n flight day(s).</source>
+            <translation>
+                <numerusform>Najslabšia loď stratí %n deň letu.</numerusform>
+                <numerusform>Najslabšia loď stratí %n dni letu.</numerusform>
+                <numerusform>Najslabšia loď stratí %n dní letu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="239" />
+            <source>The weakest ship loses %n crew member(s).</source>
+            <translation>
+                <numerusform>Najslabšia loď príde o %n člena posádky.</numerusform>
+                <numerusform>Najslabšia loď príde o %n členov posádky.</numerusform>
+                <numerusform>Najslabšia loď príde o %n členov posádky.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <source>The weakest ship gives up %n goods cube(s).</source>
+            <translation>
+                <numerusform>Najslabšia loď odovzdá %n kocku tovaru.</numerusform>
+                <numerusform>Najslabšia loď odovzdá %n kocky tovaru.</numerusform>
+                <numerusform>Najslabšia loď odovzdá %n kociek tovaru.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
+            <source>The weakest ship comes under fire: %n shot(s).</source>
+            <translation>
+                <numerusform>Najslabšia loď sa dostane pod paľbu: %n strela.</numerusform>
+                <numerusform>Najslabšia loď sa dostane pod paľbu: %n strely.</numerusform>
+                <numerusform>Najslabšia loď sa dostane pod paľbu: %n striel.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="248" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="242" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: presuňte tovar do nákladových priestorov. Kocku v nákladovom priestore môžete presunúť do iného, alebo mimo loď, a tým ju vyložiť. Potom nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4369,7 +4415,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="249" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -4378,7 +4424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="252" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4387,12 +4433,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4401,7 +4447,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="259" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4410,222 +4456,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="261" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="271" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
-            <source>Goods to load: drag them into the lit holds</source>
-            <translation>Tovar na naloženie: presuňte ho do zvýraznených nákladových priestorov</translation>
+            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <source>Goods to load: drag them into your holds</source>
+            <translation>Tovar na naloženie: presuňte ho do nákladových priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="266" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Tovar na naloženie. Kocka presunutá sem (alebo kamkoľvek mimo loď) z nákladového priestoru sa vyloží; kocky, ktoré tu zostanú, keď nakladanie ukončíte, sa vrátia do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="272" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="283" />
             <source>Load or unload a cube…</source>
             <translation>Naložiť alebo vyložiť kocku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="286" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="287" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="279" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="290" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="285" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="300" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="304" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="307" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="311" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>The tile stays in your hand.</source>
             <translation>Dielik vám zostáva v ruke.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="314" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="315" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničiteľné plátovanie ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="328" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="318" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="329" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="319" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="336" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="345" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="346" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="352" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="353" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="354" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>
@@ -9237,8 +9283,13 @@ Súbor zostal nezmenený.</translation>
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>Prístav je prázdny: hra sa skončí koncom kola, v ktorom bude obsadená ďalšia loď.</translation>
         </message>
+        <message>
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
+            <translation>Prvá loď dobytá po vyprázdnení prístavu: týmto kolom sa hra končí.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -9247,22 +9298,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Výstrel z diel je poslednou kartou ťahu: najprv zahrajte ostatné karty ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>Kartu, ktorú ste práve odhodili, si späť vziať nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>That card is not in the discard pile.</source>
             <translation>Tá karta nie je v odkladacom balíčku.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <location filename="../engine/stortebeker/texts.py" line="152" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>Pri poslednom ťahu sa ťahali karty alebo hádzalo kockami: nedá sa vrátiť.</translation>
         </message>
@@ -9302,27 +9353,22 @@ Súbor zostal nezmenený.</translation>
             <translation>Z prístavu vypláva loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
-            <source>The last capture: the round is played to its end.</source>
-            <translation>Posledná dobytá loď: kolo sa dohrá do konca.</translation>
-        </message>
-        <message>
-            <location filename="../engine/stortebeker/texts.py" line="74" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Rozšírené pravidlá (E3): po nepodarenom prepadnutí už {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Rozšírené pravidlá (E4): loď pripadla protiútoku, takže {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="80" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="83" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si doberá %n kartu.</numerusform>
@@ -9331,7 +9377,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} získava prémiu za farbu (E1) za %n loď farby „{colour}“: {points}.</numerusform>
@@ -9340,72 +9386,72 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="86" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="89" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="88" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="101" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="102" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by sa v ťahu nedalo zahrať presne %n kartu.</numerusform>
@@ -9414,107 +9460,107 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="110" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="121" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="127" />
+            <location filename="../engine/stortebeker/texts.py" line="129" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="130" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="134" />
+            <location filename="../engine/stortebeker/texts.py" line="136" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="137" />
+            <location filename="../engine/stortebeker/texts.py" line="139" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="140" />
+            <location filename="../engine/stortebeker/texts.py" line="142" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="143" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="146" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <location filename="../engine/stortebeker/texts.py" line="155" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Pri rovnosti bodov rozhoduje viac dobytých lodí ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <location filename="../engine/stortebeker/texts.py" line="156" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Rovnako bodov aj dobytých lodí: o víťazstvo sa delia.</translation>
         </message>
@@ -9536,32 +9582,42 @@ Súbor zostal nezmenený.</translation>
             <translation>Lode vyplávajú z prístavu v tomto poradí. Keď je prístav prázdny, ďalšia dobytá loď ukončí hru po dohraní kola.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="12" />
+            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <source>last round</source>
+            <translation>posledné kolo</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <source>A ship was captured after the harbour emptied: the game ends after the turn of %1.</source>
+            <translation>Po vyprázdnení prístavu bola dobytá loď: hra sa skončí po ťahu hráča %1.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="17" />
             <source>Draw pile: %1</source>
             <translation>Dobierací balíček: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="13" />
+            <location filename="../desktop/stortebeker/texts.py" line="18" />
             <source>Discard pile (face up): %1</source>
             <translation>Odkladací balíček (lícom nahor): %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="14" />
+            <location filename="../desktop/stortebeker/texts.py" line="19" />
             <source>The discard pile is open to everyone. Drag cards here to exchange them, then pick from it.</source>
             <translation>Odkladací balíček je otvorený pre všetkých. Potiahnite sem karty na výmenu a potom si z neho vyberte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="17" />
+            <location filename="../desktop/stortebeker/texts.py" line="22" />
             <source>Dice</source>
             <translation>Kocky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="18" />
+            <location filename="../desktop/stortebeker/texts.py" line="23" />
             <source>Score track</source>
             <translation>Počítadlo bodov</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="19" />
+            <location filename="../desktop/stortebeker/texts.py" line="24" />
             <source>%1: %n point(s)</source>
             <translation>
                 <numerusform>%1: %n b.</numerusform>
@@ -9570,22 +9626,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="20" />
+            <location filename="../desktop/stortebeker/texts.py" line="25" />
             <source>%1 ship: %2 points, defence %3. It needs: %4.</source>
             <translation>Loď (%1): %2 b., obrana %3. Potrebuje: %4.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="21" />
+            <location filename="../desktop/stortebeker/texts.py" line="26" />
             <source>%1 at this ship</source>
             <translation>%1 pri tejto lodi</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="22" />
+            <location filename="../desktop/stortebeker/texts.py" line="27" />
             <source>strength %1</source>
             <translation>sila %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="23" />
+            <location filename="../desktop/stortebeker/texts.py" line="28" />
             <source>%n pirate(s) face down</source>
             <translation>
                 <numerusform>%n pirát lícom nadol</numerusform>
@@ -9594,77 +9650,77 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="24" />
+            <location filename="../desktop/stortebeker/texts.py" line="29" />
             <source>still missing: %1</source>
             <translation>ešte chýba: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="25" />
+            <location filename="../desktop/stortebeker/texts.py" line="30" />
             <source>provisions complete</source>
             <translation>proviant je úplný</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="26" />
+            <location filename="../desktop/stortebeker/texts.py" line="31" />
             <source>Pirate of %1: crew, laid face down; no more pirates than provisions at a ship.</source>
             <translation>Pirát (%1): posádka, prikladá sa lícom nadol; pri lodi nie viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="29" />
+            <location filename="../desktop/stortebeker/texts.py" line="34" />
             <source>%1: a provision card.</source>
             <translation>%1: karta proviantu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="30" />
+            <location filename="../desktop/stortebeker/texts.py" line="35" />
             <source>%1 with a pirate symbol: a provision that adds 1 to your strength.</source>
             <translation>%1 so symbolom piráta: proviant, ktorý pridá 1 k vašej sile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="33" />
+            <location filename="../desktop/stortebeker/texts.py" line="38" />
             <source>%1 with a pirate symbol (+1)</source>
             <translation>%1 so symbolom piráta (+1)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="34" />
+            <location filename="../desktop/stortebeker/texts.py" line="39" />
             <source>Your hand</source>
             <translation>Vaša ruka</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="35" />
+            <location filename="../desktop/stortebeker/texts.py" line="40" />
             <source>Hand of %1</source>
             <translation>Ruka – %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="36" />
+            <location filename="../desktop/stortebeker/texts.py" line="41" />
             <source>This turn: %1 of %2 cards played (laid %3, exchanged %4, fired %5)</source>
             <translation>Tento ťah: zahrané %1 z %2 kariet (priložené %3, vymenené %4, vystrelené %5)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="37" />
+            <location filename="../desktop/stortebeker/texts.py" line="42" />
             <source>To discard for an exchange (click to take back)</source>
             <translation>Na odhodenie pre výmenu (kliknutím vrátite)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="38" />
+            <location filename="../desktop/stortebeker/texts.py" line="43" />
             <source>%1 — set aside for the exchange: Space or Enter takes it back into your hand.</source>
             <translation>%1 — odložená na výmenu: medzerník alebo Enter ju vráti do ruky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="41" />
+            <location filename="../desktop/stortebeker/texts.py" line="46" />
             <source>Picked: they join the hand after the turn</source>
             <translation>Vybrané: do ruky prídu po ťahu</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="42" />
+            <location filename="../desktop/stortebeker/texts.py" line="47" />
             <source>%1 · points %2 · ships %3 · cards in hand %4</source>
             <translation>%1 · body %2 · lode %3 · karty v ruke %4</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="43" />
+            <location filename="../desktop/stortebeker/texts.py" line="48" />
             <source>to play</source>
             <translation>na ťahu</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="44" />
+            <location filename="../desktop/stortebeker/texts.py" line="49" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points at the end).</source>
             <translation>
                 <numerusform>Prémia za farbu (E1): %n loď farby „%1“ (na konci +%2 b.).</numerusform>
@@ -9673,7 +9729,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="47" />
+            <location filename="../desktop/stortebeker/texts.py" line="52" />
             <source>Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).</source>
             <translation>
                 <numerusform>Prémia za farbu (E1): %n loď farby „%1“ (+%2 b.).</numerusform>
@@ -9682,102 +9738,102 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="48" />
+            <location filename="../desktop/stortebeker/texts.py" line="53" />
             <source>The cannons fire at this ship.</source>
             <translation>Delá strieľajú na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="49" />
+            <location filename="../desktop/stortebeker/texts.py" line="54" />
             <source>To beat: %1 (%2)</source>
             <translation>Prekonať: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="50" />
+            <location filename="../desktop/stortebeker/texts.py" line="55" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svojho ťahu si doberiete karty do plnej ruky (%1). Prázdny dobierací balíček sa doplní zamiešaním odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <location filename="../desktop/stortebeker/texts.py" line="60" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračujú znova od začiatku počítadla; skutočný súčet je uvedený pri mene každého hráča.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="58" />
+            <location filename="../desktop/stortebeker/texts.py" line="63" />
             <source>Nothing rolled yet.</source>
             <translation>Zatiaľ sa ešte nehádzalo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="59" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Colour dice: %1 and %2</source>
             <translation>Farebné kocky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Delá: každá kocka zostrelí súperovi pri cieľovej lodi jednu kartu proviantu vo farbe kocky; farba, ktorú tam nemá žiadny súper, netrafí. Nepodarené prepadnutie: za každú kocku stráca prepadávajúci hráč pri tej lodi jednu svoju kartu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="66" />
+            <location filename="../desktop/stortebeker/texts.py" line="71" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kocky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="67" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Prepadnutie: keď kocky + sila dosiahnu aspoň obranu lode, loď je dobytá; protiútok musí prekonať doteraz najlepšiu hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="77" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šabľa: potiahnite ju na zvýraznenú loď (alebo na loď kliknite) a prepadnite ju.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="73" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Delová guľa (kocka: %1). Potiahnite ju na súperovu kartu „%1“ pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="80" />
+            <location filename="../desktop/stortebeker/texts.py" line="85" />
             <source>Lay it at this ship.</source>
             <translation>Priložiť k tejto lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="81" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodiť a vystreliť z diel na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="82" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložiť na výmenu (2 alebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="83" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>Pick this card.</source>
             <translation>Vziať túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="84" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Shoot this card away.</source>
             <translation>Zostreliť túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Prepadnúť túto loď: kocky + sila %1 proti obrane %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>This card cannot be played now.</source>
             <translation>Túto kartu teraz nemožno zahrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="94" />
             <source>%1 of %2 (%3)</source>
             <translation>%1 hráča %2 (%3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="92" />
+            <location filename="../desktop/stortebeker/texts.py" line="97" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ešte %n kartu: potiahnite ju %1.</numerusform>
@@ -9786,7 +9842,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="99" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte %n kartu: potiahnite ju %1.</numerusform>
@@ -9795,36 +9851,68 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="95" />
-            <source>%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, or click one to take it back.</source>
+            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <source>%n card(s) set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</source>
             <translation>
-                <numerusform>%n karta odložená na výmenu (výmena sú 2 alebo 3 karty): odložte ďalšie, odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
-                <numerusform>%n karty odložené na výmenu (výmena sú 2 alebo 3 karty): odložte ďalšie, odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
-                <numerusform>%n kariet odložených na výmenu (výmena sú 2 alebo 3 karty): odložte ďalšie, odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
+                <numerusform>%n karta odložená na výmenu: odhoďte ju tlačidlom, odložte ešte jednu, alebo ju kliknutím vezmite späť.</numerusform>
+                <numerusform>%n karty odložené na výmenu: odhoďte ich tlačidlom, odložte ešte jednu, alebo kliknutím kartu vezmite späť.</numerusform>
+                <numerusform>%n kariet odložených na výmenu: odhoďte ich tlačidlom, odložte ešte jednu, alebo kliknutím kartu vezmite späť.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <source>%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.</source>
+            <translation>
+                <numerusform>%n karta odložená na výmenu: odhoďte ju tlačidlom, alebo ju kliknutím vezmite späť.</numerusform>
+                <numerusform>%n karty odložené na výmenu: odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
+                <numerusform>%n kariet odložených na výmenu: odhoďte ich tlačidlom, alebo kliknutím kartu vezmite späť.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <source>%n card(s) set aside for an exchange: set aside more, or click one to take it back.</source>
+            <translation>
+                <numerusform>%n karta odložená na výmenu: odložte ďalšie, alebo ju kliknutím vezmite späť.</numerusform>
+                <numerusform>%n karty odložené na výmenu: odložte ďalšie, alebo kliknutím kartu vezmite späť.</numerusform>
+                <numerusform>%n kariet odložených na výmenu: odložte ďalšie, alebo kliknutím kartu vezmite späť.</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="100" />
+            <location filename="../desktop/stortebeker/texts.py" line="115" />
+            <source>An exchange takes %1 cards now.</source>
+            <translation>Na výmenu treba teraz %1 karty.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <source>%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.</source>
+            <translation>
+                <numerusform>%n karta stačí na výmenu až po vyložení karty: najprv jednu vyložte, alebo odložte ešte jednu.</numerusform>
+                <numerusform>%n karty stačia na výmenu až po vyložení karty: najprv jednu vyložte, alebo odložte ešte jednu.</numerusform>
+                <numerusform>%n kariet stačí na výmenu až po vyložení karty: najprv jednu vyložte, alebo odložte ešte jednu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="121" />
             <source>%1 or %2</source>
             <translation>%1 alebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="101" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svoju stranu lode (priloženie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkladací balíček (výmena)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="103" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>onto a ship to fire</source>
             <translation>na loď (streľba z diel)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="104" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -9833,27 +9921,37 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <location filename="../desktop/stortebeker/texts.py" line="128" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="108" />
+            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <source>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</source>
+            <translation>Prvý z dvoch výstrelov – kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <source>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</source>
+            <translation>Druhý výstrel – kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="136" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="109" />
+            <location filename="../desktop/stortebeker/texts.py" line="137" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 dobýja loď %2 celkovou hodnotou %3: podniknite protiútok (musíte prekonať %3), alebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="114" />
+            <location filename="../desktop/stortebeker/texts.py" line="142" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 dobýja loď %2 celkovou hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <location filename="../desktop/stortebeker/texts.py" line="145" />
             <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
             <translation>
                 <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýba %n karta proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
@@ -9862,7 +9960,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -9871,52 +9969,52 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="151" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="124" />
+            <location filename="../desktop/stortebeker/texts.py" line="152" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="125" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="126" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="129" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="158" />
             <source>Strength %1</source>
             <translation>Sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="131" />
+            <location filename="../desktop/stortebeker/texts.py" line="159" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Sila %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="132" />
+            <location filename="../desktop/stortebeker/texts.py" line="160" />
             <source>Strength %1 (☠ all)</source>
             <translation>Sila %1 (☠ všetky)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <location filename="../desktop/stortebeker/texts.py" line="161" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kocky + sila %1 musia prekonať %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="134" />
+            <location filename="../desktop/stortebeker/texts.py" line="162" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

@@ -41,7 +41,7 @@ from engine.galaxy_trucker.actions import (
     Unload,
 )
 from engine.galaxy_trucker.data import Card, components
-from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, START, GTState
+from engine.galaxy_trucker.state import BUILD, CHECK, CREW, OVER, START, Fired, GTState
 
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
 READY = QColor("#FFD54A")  # a shield or cannon that may be used now
@@ -230,6 +230,16 @@ L_FINAL_TURNS = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Somebody has finished: %n last turn(s) left for you, each adding %1 cubes."
 )
 P_ENEMY_FIRE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Their firepower: %1.")
+# a shield or a double cannon may stop what comes: the card's name (%1), then the caption under the ship
+# ("a light shot in column 7 is coming: defend the ship?"); it said only "%1: your decision."
+P_DEFEND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%1: %2")
+# a combat zone's engine or firepower line: what the weakest ship loses on it (the card's penalty)
+P_STAKES = {
+    "days": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The weakest ship loses %n flight day(s)."),
+    "crew": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The weakest ship loses %n crew member(s)."),
+    "goods": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The weakest ship gives up %n goods cube(s)."),
+    "shots": QT_TRANSLATE_NOOP("GalaxyTruckerScene", "The weakest ship comes under fire: %n shot(s)."),
+}
 # the card's question, by what it asks now (%1: the card's name)
 P_STEPS = {
     "engine": QT_TRANSLATE_NOOP(
@@ -262,7 +272,8 @@ L_CARD_NOW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Card: %1 · %2 left in the
 L_EXPOSED = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene", "Exposed connector (%1 on this ship): the best-looking ship has the fewest"
 )
-L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into the lit holds")
+# the holds that may take a cube light up only once it is picked (they said "the lit holds" before any was)
+L_TRAY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Goods to load: drag them into your holds")
 T_TRAY = QT_TRANSLATE_NOOP(
     "GalaxyTruckerScene",
     "Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; "
@@ -417,12 +428,32 @@ def prompt_line(st: GTState | None, seat: int | None, legal: list[Action]) -> st
             step = P_STEPS_FIRST[owing]
         if step is not None:  # what is asked, and how much is still owed
             text = tr_count(step, st.cs.owed).replace("%1", name)
-            enemy = components().cards[st.cs.card].get("firepower")
+            card = components().cards[st.cs.card]
+            enemy = card.get("firepower")
             if owing == "fire" and enemy:  # what there is to beat, said where the decision is made
                 text += " " + tr_key(P_ENEMY_FIRE, str(enemy))
+            if owing in ("engine", "fire") and card.type == "combat_zone":  # and what losing costs
+                text += " " + combat_stakes(card, st.cs.line)
             return text
+        if owing == "defend" and st.cs.fired and st.cs.fired[-1].outcome == "incoming":
+            return tr_key(P_DEFEND, name, shot_text(st.cs.fired[-1]))  # what comes, and where
         return tr_key(P_CARD, name)
     return ""
+
+
+def combat_stakes(card: Card, line: int) -> str:
+    """What the weakest ship loses on the combat zone's line `line`, from the card's data."""
+    penalty = dict(dict(card.get("lines")[line])["penalty"])
+    kind = penalty["type"]
+    return tr_count(P_STAKES[kind], len(penalty["shots"]) if kind == "shots" else penalty["amount"])
+
+
+def shot_text(shot: Fired) -> str:
+    """A projectile of the card and what came of it, in mid-sentence: "a light shot in column 7 is
+    coming: defend the ship?" (the caption under the ship, and the prompt's question)."""
+    line = shot.d1 + shot.d2
+    where = tr_key(IN_COLUMN if shot.frm in ("front", "rear") else IN_ROW, str(line))
+    return tr_key(OUTCOMES[shot.outcome], tr_key(tx.PROJECTILES[shot.kind]), where)
 
 
 def accept_label(card: Card) -> str:

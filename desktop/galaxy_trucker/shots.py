@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsSimpleT
 import engine.galaxy_trucker.texts as tx
 from desktop.common.i18n import heading, tr_key
 from desktop.galaxy_trucker.cards import DiceItem, ProjectileItem
-from desktop.galaxy_trucker.labels import IN_COLUMN, IN_ROW, OUTCOMES
+from desktop.galaxy_trucker.labels import shot_text
 from desktop.galaxy_trucker.overview import CELL
 
 HIT = "#FF4B3E"
@@ -82,9 +82,7 @@ def shot_items(
         mark.setPos(cell_pos[target])
         mark.setPen(QPen(QColor(HIT if harm else CALM), 4))
         items.append(_passive(mark, 8))
-    where = tr_key(IN_COLUMN if frm in ("front", "rear") else IN_ROW, str(line))
-    text = tr_key(OUTCOMES[outcome], tr_key(tx.PROJECTILES[kind]), where)
-    caption = QGraphicsSimpleTextItem(heading(text))
+    caption = QGraphicsSimpleTextItem(heading(shot_text(shot)))
     font = QFont()
     font.setPixelSize(17)
     font.setBold(True)

@@ -27,9 +27,10 @@ from desktop.stortebeker.table import t, tn
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
-from engine.stortebeker.battle import COUNTER_CARDS
+from engine.stortebeker.battle import COUNTER_CARDS, shots_left
 from engine.stortebeker.data import card, ship
-from engine.stortebeker.state import BOARD, CANNON, COUNTER, PICK, PLAY, StortebekerState
+from engine.stortebeker.play import sizes_after_laying
+from engine.stortebeker.state import BOARD, CANNON, COUNTER, OVER, PICK, PLAY, StortebekerState
 from engine.stortebeker.table import missing, ship_name, strength
 
 TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
@@ -157,7 +158,14 @@ class StortebekerScene(SectionedBoard):
 
         me = self.me
         plan = [
-            ("top", (repr((st.harbour[: st.preview], len(st.harbour), len(st.draw), st.discard)), moves(Pick))),
+            (
+                "top",
+                (
+                    repr((st.harbour[: st.preview], len(st.harbour), len(st.draw), st.discard)),
+                    st.end_triggered and st.phase != OVER,  # "last round" after the harbour's count
+                    moves(Pick),
+                ),
+            ),
             ("track", (tuple(st.points), self.model.match.is_over())),  # the end adds the colour bonus
             (
                 "sea",
@@ -198,7 +206,8 @@ class StortebekerScene(SectionedBoard):
 
     # -- the dice ----------------------------------------------------------------------------------------------
     def _show_dice(self) -> None:
-        """The latest colour and number rolls from the match's records; a new roll tumbles first."""
+        """The latest colour and number rolls from the match's records, of the newest roll's turn only (a
+        cannon roll read beside a boarding two turns old); a new roll tumbles first."""
         if not shiboken6.isValid(self.dice):
             self.dice = DiceItem()
             self.dice.setPos(DICE_RECT.right() - 190, DICE_RECT.y() + 2)  # beside the title
@@ -210,7 +219,10 @@ class StortebekerScene(SectionedBoard):
         numbers: list[int] = []
         newest = -1
         said: list[tuple[int, int, str]] = []  # (record, message, what the roll did)
+        turn: int | None = None  # the newest roll's turn: the dice shown all belong to it
         for i in range(len(records) - 1, max(-1, len(records) - 12), -1):
+            if turn is not None and records[i].turn != turn:
+                break
             log = [m for m in records[i].log if isinstance(m, Message)]
             for j in range(len(log) - 1, -1, -1):
                 m = log[j]
@@ -223,7 +235,7 @@ class StortebekerScene(SectionedBoard):
                     said.append((i, j, self._roll_said(log, j, _NUMBER_EFFECTS)))
                 else:
                     continue
-                newest = max(newest, i)
+                newest, turn = max(newest, i), records[i].turn
             if colours and numbers:
                 break
         text = "\n".join(x for _, _, x in sorted(said))
@@ -424,19 +436,21 @@ class StortebekerScene(SectionedBoard):
         if self.acting() is None:
             return self.playing_text()
         if st.phase == PLAY and self.staged:  # cards set aside: the exchange waits for its button
-            return tn(tt.P_STAGED, len(self.staged))
+            return self.staged_text(st)
         if st.phase == PLAY:
             left = st.need - st.laid - st.swapped - (1 if st.fired else 0)
             # only the ways the rules still leave open: lay out, then exchange, then fire (RULES.md §4.1)
             ways = [t(key) for kind, key in _WAYS if any(isinstance(a, kind) for a in self.legal)]
-            if len(ways) > 1:  # "…, onto the discard pile to exchange or onto a ship to fire"
-                ways = [*ways[:-2], t(tt.OR_LAST, ways[-2], ways[-1])]
             played = st.laid + st.swapped + (1 if st.fired else 0)
-            return tn(tt.P_PLAY if played else tt.P_PLAY_FIRST, left, ", ".join(ways))  # "more" once one is played
+            return tn(tt.P_PLAY if played else tt.P_PLAY_FIRST, left, _choice(ways))  # "more" once one is played
         if st.phase == PICK:
             return tn(tt.P_PICK, st.picks_left)
         if st.phase == CANNON and st.dice:
-            return t(tt.P_TAKE, tr_key(tx.TYPE_NAMES[st.dice[0]]))
+            die = tr_key(tx.TYPE_NAMES[st.dice[0]])
+            shot, shots = self.shot_number(st)
+            if shots == 2:  # both dice take a card: which shot this is (a double read the same twice)
+                return t(tt.P_TAKE_FIRST if shot == 1 else tt.P_TAKE_SECOND, die)
+            return t(tt.P_TAKE, die)
         if st.phase == BOARD:
             return t(tt.P_BOARD)
         if st.phase == COUNTER:
@@ -451,6 +465,32 @@ class StortebekerScene(SectionedBoard):
                 return tn(tt.P_COUNTER_TOO_MANY, lack, *said)
             return t(tt.P_COUNTER_NONE, *said)
         return ""
+
+    def staged_text(self, st: StortebekerState) -> str:
+        """The cards set aside for an exchange and what may follow, from the engine's moves: the button
+        only when it offers the exchange of these cards, "one more" only while a larger one is open;
+        with no button, why these are no exchange yet (a card to lay out first, or the sizes open now)."""
+        n = len(self.staged)
+        swaps = [set(a.cards) for a in self.legal if isinstance(a, Swap) and self.staged <= set(a.cards)]
+        more = any(len(cards) > n for cards in swaps)
+        if self.staged in swaps:
+            return tn(tt.P_STAGED if more else tt.P_STAGED_DONE, n)
+        said = tn(tt.P_STAGED_MORE, n)
+        lays = any(isinstance(a, Lay) and a.card not in self.staged for a in self.legal)
+        if lays and n in sizes_after_laying(st, self.me):
+            return said + " " + tn(tt.STAGED_LAY_FIRST, n)
+        sizes = [str(k) for k in sorted({len(cards) for cards in swaps})]
+        return said + " " + t(tt.STAGED_TAKES, _choice(sizes))
+
+    def shot_number(self, st: StortebekerState) -> tuple[int, int]:
+        """(this shot, the roll's shots in all) while the cannons take cards: the cards taken so far are
+        moves of their own since the roll's record, and the engine says how many dice will still hit."""
+        taken = 0
+        for record in reversed(self.model.match.records):
+            if any(isinstance(m, Message) and m.key == tx.LOG_COLOUR_DICE for m in record.log):
+                break
+            taken += isinstance(record.action, Take)
+        return taken + 1, taken + shots_left(st)
 
     def prompt_actions(self) -> list[tuple[str, Action]]:
         out: list[tuple[str, Action]] = []
@@ -538,6 +578,13 @@ class StortebekerScene(SectionedBoard):
         elif isinstance(action, Attack):
             keys = [("ship", action.ship)]
         self.mark_hint(action, keys)
+
+
+def _choice(words: list[str]) -> str:
+    """Words read as a choice: "a, b or c" ("…, onto the discard pile to exchange or onto a ship to fire")."""
+    if len(words) > 1:
+        words = [*words[:-2], t(tt.OR_LAST, words[-2], words[-1])]
+    return ", ".join(words)
 
 
 class _Wrapped(QGraphicsItem):

@@ -16,7 +16,7 @@ from desktop.stortebeker import texts as tt
 from desktop.stortebeker.art import INK, TEXT_PX, CardItem, ShipItem, corner_room, paint_back, paint_card, paint_type
 from engine.stortebeker.actions import Attack, Pick, Take
 from engine.stortebeker.data import card, components, ship
-from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, StortebekerState
+from engine.stortebeker.state import CANNON, COUNTER, HIDDEN, OVER, StortebekerState
 from engine.stortebeker.table import missing
 
 # the board is as wide as the sea and the players' column (narrowed from 410 to 360, so that the
@@ -95,7 +95,12 @@ def column_width(st: StortebekerState) -> float:
 def draw_top(sc: Any, st: StortebekerState) -> None:
     # the harbour
     n = len(st.harbour)
-    label(sc, tn(tt.HARBOUR, n), 20, 4)
+    if st.end_triggered and st.phase != OVER:  # the end is triggered (RULES.md §7): this round is the last
+        last = sc.full_name(st.last_seat)
+        text = tn(tt.HARBOUR, n) + " · " + t(tt.LAST_ROUND)
+        sc.add(LabelItem(text, TEXT_PX, True, INK), (20, 4), tip=t(tt.LAST_ROUND_TIP, last))
+    else:
+        label(sc, tn(tt.HARBOUR, n), 20, 4)
     shown = [s for s in st.harbour[: st.preview] if s != HIDDEN]
     x = 20.0
     for s in shown:

@@ -9,6 +9,11 @@ HARBOUR_TIP = QT_TRANSLATE_NOOP(
     "StortebekerBoard",
     "Ships sail out of the harbour in this order. When the harbour is empty, the next capture ends the game after the round.",
 )
+# after "Harbour: 0 ships" once the end is triggered (RULES.md §7), until the game is over
+LAST_ROUND = QT_TRANSLATE_NOOP("StortebekerBoard", "last round")
+LAST_ROUND_TIP = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "A ship was captured after the harbour emptied: the game ends after the turn of %1."
+)
 DRAW = QT_TRANSLATE_NOOP("StortebekerBoard", "Draw pile: %1")
 DISCARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard pile (face up): %1")
 DISCARD_TIP = QT_TRANSLATE_NOOP(
@@ -92,10 +97,26 @@ KB_TAKE_PLACE = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 of %2 (%3)")
 P_PLAY = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n more card(s): drag %1.")  # %1: the ways still open
 # the turn's first card: "more" only once one is played
 P_PLAY_FIRST = QT_TRANSLATE_NOOP("StortebekerBoard", "Play %n card(s): drag %1.")
+# cards set aside for an exchange: the button is named only when the engine offers it, "set aside more"
+# only while a larger exchange is open (none beyond 3)
 P_STAGED = QT_TRANSLATE_NOOP(
     "StortebekerBoard",
-    "%n card(s) set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, "
+    "%n card(s) set aside for an exchange: discard them with the button, set aside one more, "
     "or click one to take it back.",
+)
+P_STAGED_DONE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.",
+)
+P_STAGED_MORE = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "%n card(s) set aside for an exchange: set aside more, or click one to take it back."
+)
+# after P_STAGED_MORE, why the cards set aside are no exchange yet: %1 the sizes open now ("3", "2 or 3")
+STAGED_TAKES = QT_TRANSLATE_NOOP("StortebekerBoard", "An exchange takes %1 cards now.")
+# or: that many would do once a card is laid out (the first turn, with no provision at any ship)
+STAGED_LAY_FIRST = QT_TRANSLATE_NOOP(
+    "StortebekerBoard",
+    "%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.",
 )
 OR_LAST = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 or %2")  # the last two of the ways still open
 W_LAY = QT_TRANSLATE_NOOP("StortebekerBoard", "onto your side of a ship to lay out")
@@ -105,6 +126,13 @@ P_PICK = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "Pick up to %n card(s) from the discard pile (click them), or pick no more."
 )
 P_TAKE = QT_TRANSLATE_NOOP("StortebekerBoard", "The die shows %1: click an opponent's %1 at the target ship.")
+# a roll whose two dice both take a card (a double, or two colours): which shot this is
+P_TAKE_FIRST = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "First of two shots: the die shows %1. Click an opponent's %1 at the target ship."
+)
+P_TAKE_SECOND = QT_TRANSLATE_NOOP(
+    "StortebekerBoard", "Second shot: the die shows %1. Click an opponent's %1 at the target ship."
+)
 P_BOARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Click a lit ship (or drag the cutlass onto it) to board it, or stop.")
 P_COUNTER = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass."

@@ -152,7 +152,8 @@ def do_flight(st: GTState, seat: int, a: Action, chance: Chance, log: list[Messa
             ship.cells[b] -= 1
             if not ship.cells[b]:
                 del ship.cells[b]
-            log.append(Message(tx.L_DEFENDED, {"player": seat}))
+            meteor = cs.shots[cs.shot - 1][0] == "large_meteor"  # a double cannon's, not a shield's
+            log.append(Message(tx.L_SHOT_DOWN_BATTERY if meteor else tx.L_DEFENDED, {"player": seat}))
             after_sub_step(st, chance, log)
         else:
             assert target is not None

@@ -250,6 +250,8 @@ L_BOUNCE = QT_TRANSLATE_NOOP("GalaxyTrucker", "The meteor bounces off a smooth s
 L_ARMOUR = QT_TRANSLATE_NOOP("GalaxyTrucker", "The armour of {player}'s heavy cargo takes the blow.")
 L_SHOT_DOWN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} shoots the meteor down.")
 L_DEFENDED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} fends it off with a battery.")
+# a large meteor stopped by a double cannon, powered for it (L_DEFENDED is a shield's line)
+L_SHOT_DOWN_BATTERY = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} shoots the meteor down with a battery.")
 L_DESTROYED = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n tile(s).")
 # Missions (RULES.md 5.7, 8.1), told before the line above that counts every tile lost: an explosive cargo
 # lost (hit, cut away or blown up by another) and the tiles around it it took that were not lost already;
@@ -267,7 +269,8 @@ L_FRAGILE_BROKEN = QT_TRANSLATE_NOOP(
 L_BROKEN_OFF = QT_TRANSLATE_NOOP(
     "GalaxyTrucker", "{player} keeps one part of the ship and loses the %n tile(s) broken off."
 )
-L_EPIDEMIC = QT_TRANSLATE_NOOP("GalaxyTrucker", "The epidemic empties a berth in %n cabin(s) of {player}'s ship.")
+# every occupied cabin joined to another loses one crew member (human or alien): %n of them in all
+L_EPIDEMIC = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n crew member(s) to the epidemic.")
 L_CREW_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n crew member(s).")
 L_GOODS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n goods cube(s).")
 L_DAYS_LOST = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} loses %n flight day(s).")

@@ -65,6 +65,18 @@ def next_die(st: StortebekerState, ch: Chance, log: list[Message]) -> None:
     begin_boarding(st, ch, log)
 
 
+def shots_left(st: StortebekerState) -> int:
+    """How many of the colour dice still to resolve will take a card: the die in play does, and the
+    other one if an opponent still has its colour at the target once the first has taken its card
+    (a double needs two such cards). Read-only: the table tells the first of two shots from the second."""
+    if not st.dice:
+        return 0
+    if len(st.dice) == 1:
+        return 1
+    first, second = st.dice
+    return 1 + (len(victims(st, second)) >= (2 if first == second else 1))
+
+
 def take_actions(st: StortebekerState) -> list[Action]:
     return [Take(c) for c in victims(st, st.dice[0])] if st.dice else []
 

@@ -37,15 +37,25 @@ def lay_ok(st: StortebekerState) -> bool:
     return not st.swapped and not st.fired and any(lay > st.laid for lay, _, _ in _splits(st))
 
 
-def swap_sizes(st: StortebekerState, seat: int) -> list[int]:
-    """How many cards an exchange may discard now (2 or 3), given the splits left."""
+def swap_sizes(st: StortebekerState, seat: int, ahead: int = 0) -> list[int]:
+    """How many cards an exchange may discard now (2 or 3), given the splits left; with `ahead`, how
+    many it could once that many more cards are laid out first (read-only, see `sizes_after_laying`)."""
     if st.swapped or st.fired:
         return []
     out = []
     for lay, e, f in _splits(st):
-        if lay == st.laid and e and (not f or fire_targets(st, seat)) and len(st.hands[seat]) >= e:
+        if lay == st.laid + ahead and e and (not f or fire_targets(st, seat)) and len(st.hands[seat]) - ahead >= e:
             out.append(e)
     return sorted(set(out))
+
+
+def sizes_after_laying(st: StortebekerState, seat: int) -> list[int]:
+    """The exchange sizes that are not open now but would be once one more card is laid out (with no
+    provision at any ship, three cards to play and none laid: 3 now, 2 after laying one). Read-only:
+    the table says why the two cards set aside are no exchange yet."""
+    if not lay_ok(st):
+        return []
+    return sorted(set(swap_sizes(st, seat, 1)) - set(swap_sizes(st, seat)))
 
 
 def fire_ok(st: StortebekerState) -> bool:

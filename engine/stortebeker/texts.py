@@ -70,7 +70,9 @@ LOG_REFILL = QT_TRANSLATE_NOOP("Stortebeker", "The {ship} sails out of the harbo
 LOG_HARBOUR_EMPTY = QT_TRANSLATE_NOOP(
     "Stortebeker", "The harbour is empty: the game ends with the round in which the next ship is captured."
 )
-LOG_END = QT_TRANSLATE_NOOP("Stortebeker", "The last capture: the round is played to its end.")
+LOG_END = QT_TRANSLATE_NOOP(
+    "Stortebeker", "The first ship captured after the harbour emptied: the game ends with this round."
+)
 LOG_FAILURE_ENDS = QT_TRANSLATE_NOOP(
     "Stortebeker", "Extended rules (E3): after a failed boarding {player} boards no other ship this turn."
 )

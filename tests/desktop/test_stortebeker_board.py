@@ -106,9 +106,10 @@ def test_an_exchange_is_put_together_on_the_discard_pile(qtbot: Any) -> None:
     assert scene.staged == {first} and len(w.model.match.records) == before  # put aside, nothing played yet
     assert not any(a for label, a in scene.prompt_actions() if isinstance(a, Swap))  # one card is no exchange
     # the prompt says what the card set aside waits for (it still said "Play 3 more cards: drag …")
+    # (and names no button while there is none)
     assert scene.prompt_text() == (
-        "1 card set aside for an exchange (it takes 2 or 3): set aside more, discard them with the button, "
-        "or click one to take it back."
+        "1 card set aside for an exchange: set aside more, or click it to take it back. "
+        "An exchange takes 2 or 3 cards now."
     )
     drag(qtbot, view, inside(scene.pieces[("hand", second)]), inside(scene.targets[("discard",)]))
     assert scene.staged == {first, second}
