@@ -212,11 +212,17 @@ class GameModel(RealTime, QObject):
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
 
+    def table_plays(self, seat: int) -> bool:
+        """Whether this screen plays `seat`'s move itself: a bot's, or a person's move the whole table
+        can see is his only one (`Game.forced`: a Störtebeker counter-attack out of reach), played at
+        the bots' pace with no hand-over and no click."""
+        return self.is_bot(seat) or self.game.forced(self.match.state, seat) is not None
+
     def human_to_act(self) -> int | None:
         """The person to act now; of several (each to give back cards after a 7, to answer an offer),
         the one at the screen, then the next clockwise from him: the computer goes round the table
         once (in seat order the one who rolled passed it to seat 1 first, and got it back last)."""
-        humans = [seat for seat in self.match.to_act() if not self.is_bot(seat)]
+        humans = [seat for seat in self.match.to_act() if not self.table_plays(seat)]
         if not humans:
             return None
         last = self.last_human
@@ -347,7 +353,7 @@ class GameModel(RealTime, QObject):
             while self.match.records and self.undo_stack.canUndo():
                 last = self.match.records[-1]
                 self.undo_stack.undo()
-                if not self.is_bot(last.seat):
+                if not self.table_plays(last.seat):  # a forced move comes back at once: past it too
                     break
         else:
             self.undo_stack.undo()
@@ -586,16 +592,20 @@ class GameModel(RealTime, QObject):
         self._stop_clock()
         if self._thinking or self.by_hand:
             return
-        if any(self.is_bot(s) for s in self.match.to_act()):
+        if any(self.table_plays(s) for s in self.match.to_act()):
             self._timer.start(self.pace_ms if delay is None else delay)
 
     def _start_bot(self) -> None:
         if self.paused or self.match.is_over():
             return
-        seats = [s for s in self.match.to_act() if self.is_bot(s)]
+        seats = [s for s in self.match.to_act() if self.table_plays(s)]
         if not seats:
             return
         seat = seats[0]
+        forced = None if self.is_bot(seat) else self.game.forced(self.match.state, seat)
+        if forced is not None:  # a person's only move, as everybody can see: played, not asked
+            self._apply(seat, forced)
+            return
         if seat in self._rt_busy:  # still thinking about a timed move that no longer counts
             self._timer.start(20)
             return
@@ -625,14 +635,15 @@ class GameModel(RealTime, QObject):
 
     def bot_move_now(self) -> bool:
         """Play one bot move synchronously (screenshots, self-test, tests)."""
-        seats = [s for s in self.match.to_act() if self.is_bot(s)]
+        seats = [s for s in self.match.to_act() if self.table_plays(s)]
         if not seats or self.match.is_over():
             return False
         if self.timed() and len(seats) > 1:  # all build at once: the one with the fewest moves goes
             moves = Counter(r.seat for r in self.match.records)
             seats.sort(key=lambda s: moves[s])
         seat = seats[0]
-        action = self._bots[seat].choose(self.match.view(seat), seat)
+        forced = None if self.is_bot(seat) else self.game.forced(self.match.state, seat)
+        action = forced if forced is not None else self._bots[seat].choose(self.match.view(seat), seat)
         return self._apply(seat, action)
 
     def set_bot_offers(self, on: bool) -> None:

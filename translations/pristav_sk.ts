@@ -4742,12 +4742,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="261" />
+            <location filename="../desktop/model.py" line="267" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="323" />
+            <location filename="../desktop/model.py" line="329" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracať ťahy môže iba hráč pri tejto obrazovke, keď je na ťahu.</translation>
         </message>
@@ -9279,17 +9279,17 @@ Súbor zostal nezmenený.</translation>
             <translation>{player} nemá pri lodi {ship} žiadnu kartu tých farieb: nič nestráca.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="70" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>Prístav je prázdny: hra sa skončí koncom kola, v ktorom bude obsadená ďalšia loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <location filename="../engine/stortebeker/texts.py" line="81" />
             <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
             <translation>Prvá loď dobytá po vyprázdnení prístavu: týmto kolom sa hra končí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="85" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -9298,22 +9298,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Výstrel z diel je poslednou kartou ťahu: najprv zahrajte ostatné karty ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="116" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>Kartu, ktorú ste práve odhodili, si späť vziať nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="109" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>That card is not in the discard pile.</source>
             <translation>Tá karta nie je v odkladacom balíčku.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="152" />
+            <location filename="../engine/stortebeker/texts.py" line="160" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>Pri poslednom ťahu sa ťahali karty alebo hádzalo kockami: nedá sa vrátiť.</translation>
         </message>
@@ -9342,33 +9342,51 @@ Súbor zostal nezmenený.</translation>
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.</source>
+            <translation>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n karta proviantu a protiútok smie vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýbajú %n karty proviantu a protiútok smie vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n kariet proviantu a protiútok smie vyložiť najviac 3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds.</source>
+            <translation>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n karta proviantu, viac, než má kariet v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýbajú %n karty proviantu, viac, než má kariet v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n kariet proviantu, viac, než má kariet v ruke.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="68" />
+            <location filename="../engine/stortebeker/texts.py" line="76" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} získava loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z prístavu vypláva loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="84" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Rozšírené pravidlá (E3): po nepodarenom prepadnutí už {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="79" />
+            <location filename="../engine/stortebeker/texts.py" line="87" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Rozšírené pravidlá (E4): loď pripadla protiútoku, takže {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="82" />
+            <location filename="../engine/stortebeker/texts.py" line="90" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="83" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si doberá %n kartu.</numerusform>
@@ -9377,7 +9395,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} získava prémiu za farbu (E1) za %n loď farby „{colour}“: {points}.</numerusform>
@@ -9386,72 +9404,72 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="86" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="89" />
+            <location filename="../engine/stortebeker/texts.py" line="97" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="103" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="96" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="111" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by sa v ťahu nedalo zahrať presne %n kartu.</numerusform>
@@ -9460,107 +9478,107 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="110" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="122" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="115" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="131" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="129" />
+            <location filename="../engine/stortebeker/texts.py" line="137" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="140" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="136" />
+            <location filename="../engine/stortebeker/texts.py" line="144" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="139" />
+            <location filename="../engine/stortebeker/texts.py" line="147" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="142" />
+            <location filename="../engine/stortebeker/texts.py" line="150" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="145" />
+            <location filename="../engine/stortebeker/texts.py" line="153" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="146" />
+            <location filename="../engine/stortebeker/texts.py" line="154" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="155" />
+            <location filename="../engine/stortebeker/texts.py" line="163" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Pri rovnosti bodov rozhoduje viac dobytých lodí ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="156" />
+            <location filename="../engine/stortebeker/texts.py" line="164" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Rovnako bodov aj dobytých lodí: o víťazstvo sa delia.</translation>
         </message>
@@ -9952,15 +9970,6 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message numerus="yes">
             <location filename="../desktop/stortebeker/texts.py" line="145" />
-            <source>%1 took the %2 with a total of %3. You lack %n provision card(s) there, and a counter-attack may lay at most 3: pass.</source>
-            <translation>
-                <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýba %n karta proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
-                <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýbajú %n karty proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
-                <numerusform>%1 dobýja loď %2 celkovou hodnotou %3. Pri nej vám chýba %n kariet proviantu a protiútok smie vyložiť najviac 3: pasujte.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -9969,52 +9978,52 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="151" />
+            <location filename="../desktop/stortebeker/texts.py" line="146" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="152" />
+            <location filename="../desktop/stortebeker/texts.py" line="147" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="153" />
+            <location filename="../desktop/stortebeker/texts.py" line="148" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="154" />
+            <location filename="../desktop/stortebeker/texts.py" line="149" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="157" />
+            <location filename="../desktop/stortebeker/texts.py" line="152" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="158" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Strength %1</source>
             <translation>Sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="159" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Sila %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="160" />
+            <location filename="../desktop/stortebeker/texts.py" line="155" />
             <source>Strength %1 (☠ all)</source>
             <translation>Sila %1 (☠ všetky)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="161" />
+            <location filename="../desktop/stortebeker/texts.py" line="156" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kocky + sila %1 musia prekonať %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="162" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

@@ -119,7 +119,7 @@ class SectionedBoard(BoardScene):
     def acting(self) -> int | None:
         """The seat whose human may act on this board now."""
         seat = self.model.perspective()
-        if seat is None or seat not in self.model.match.to_act() or self.model.is_bot(seat):
+        if seat is None or seat not in self.model.match.to_act() or self.model.table_plays(seat):
             return None
         return seat
 

@@ -27,11 +27,11 @@ from desktop.stortebeker.table import t, tn
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.stortebeker.actions import Attack, Counter, EndPicks, Fire, Lay, Pass, Pick, Stop, Swap, Take
-from engine.stortebeker.battle import COUNTER_CARDS, shots_left
+from engine.stortebeker.battle import shots_left
 from engine.stortebeker.data import card, ship
 from engine.stortebeker.play import sizes_after_laying
 from engine.stortebeker.state import BOARD, CANNON, COUNTER, OVER, PICK, PLAY, StortebekerState
-from engine.stortebeker.table import missing, ship_name, strength
+from engine.stortebeker.table import ship_name, strength
 
 TYPE_OF = {key: kind for kind, key in tx.TYPE_NAMES.items()}
 # the dice panel: above the players' column, down to the players (the score track stops at the sea);
@@ -457,12 +457,9 @@ class StortebekerScene(SectionedBoard):
             said = (self.full_name(st.leader), render(ship_name(st.prize)), st.best)
             if any(isinstance(a, Counter) for a in self.legal):
                 return t(tt.P_COUNTER, *said)
-            # asked like everyone with a provision there, and only to pass: the rules' reason (§4.4), from
-            # what lies open on the table (the cards missing at his side) — more are missing than a
-            # counter-attack may lay, or the hand lacks them
-            lack = sum(missing(st, self.me, st.prize).values())
-            if lack > COUNTER_CARDS:
-                return tn(tt.P_COUNTER_TOO_MANY, lack, *said)
+            # asked like everyone with a provision there, and only to pass, when his hand lacks the cards
+            # (his secret); a pass the whole table can see is forced (more missing than a counter-attack
+            # lays, or than he holds) is played for him, the reason in the log (`Game.forced`)
             return t(tt.P_COUNTER_NONE, *said)
         return ""
 

@@ -137,15 +137,10 @@ P_BOARD = QT_TRANSLATE_NOOP("StortebekerBoard", "Click a lit ship (or drag the c
 P_COUNTER = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass."
 )
-# only Pass: why, in the rules' two reasons (RULES.md §4.4): the hand lacks the missing cards, or more
-# are missing than the 3 a counter-attack may lay (%n: how many)
+# only Pass, and only the hand (his secret) says why (RULES.md §4.4); a pass everybody can see is forced
+# is played for him (Game.forced), its reason in the log
 P_COUNTER_NONE = QT_TRANSLATE_NOOP(
     "StortebekerBoard", "%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass."
-)
-P_COUNTER_TOO_MANY = QT_TRANSLATE_NOOP(
-    "StortebekerBoard",
-    "%1 took the %2 with a total of %3. You lack %n provision card(s) there, "
-    "and a counter-attack may lay at most 3: pass.",
 )
 B_SWAP = QT_TRANSLATE_NOOP("StortebekerBoard", "Discard %n card(s) for an exchange")
 B_END_PICKS = QT_TRANSLATE_NOOP("StortebekerBoard", "Pick no more")

@@ -156,6 +156,13 @@ class Game(abc.ABC, Generic[S]):
         spectator's, the `viewer` field a view names its seat in aside."""
         return _public(self.view(state, seat)) != _public(self.view(state, None))
 
+    def forced(self, state: S, seat: int) -> Action | None:
+        """The one move `seat` must make now when the whole table can see that it is his only one
+        (nothing he alone knows decides it): a screen plays it for a person, as it plays a bot's move,
+        with no hand-over and no click. None (the default): he decides, or only his secrets forbid the
+        rest (then he is asked, or the table would learn what his hand lacks)."""
+        return None
+
     def seating_problem(self, options: Mapping[str, Any], humans: int) -> Message | None:
         """Why a game with these options cannot seat this many humans at one screen (None: it can)."""
         return None

@@ -224,9 +224,24 @@ def counter_actions(st: StortebekerState) -> list[Action]:
     return [*(Counter(cards) for cards in completions(st, st.queue[0])), Pass()]
 
 
+def counter_out_of_reach(st: StortebekerState, seat: int) -> int:
+    """How many provision cards `seat`, asked now whether to counter-attack, lacks at the prize when the
+    whole table can see that he can only pass (0 otherwise): more than a counter-attack may lay, or more
+    than the cards he holds (a hand's size is public). Read-only; a hand that merely lacks the right
+    cards is his secret, so he is asked then."""
+    if st.phase != COUNTER or not st.queue or st.queue[0] != seat:
+        return 0
+    lack = sum(missing(st, seat, st.prize).values())
+    return lack if lack > COUNTER_CARDS or lack > len(st.hands[seat]) else 0
+
+
 def do_counter(st: StortebekerState, seat: int, a: Action, ch: Chance, log: list[Message]) -> None:
+    lack = counter_out_of_reach(st, seat)
     st.queue.pop(0)
-    if isinstance(a, Pass):
+    if isinstance(a, Pass) and lack:  # the reason, for a pass the table plays (`Stortebeker.forced`)
+        key = tx.LOG_PASS_TOO_MANY if lack > COUNTER_CARDS else tx.LOG_PASS_SHORT
+        log.append(Message(key, {"player": seat}, lack))
+    elif isinstance(a, Pass):
         log.append(Message(tx.LOG_PASS, {"player": seat}))
     else:
         assert isinstance(a, Counter)

@@ -119,6 +119,10 @@ class Stortebeker(Game[StortebekerState]):
     def is_over(self, st: StortebekerState) -> bool:
         return st.phase == OVER
 
+    def forced(self, st: StortebekerState, seat: int) -> Action | None:
+        """A counter-attack the table can see is out of reach (§4.4): the pass is played for him."""
+        return Pass() if bt.counter_out_of_reach(st, seat) else None
+
     def turn_key(self, st: StortebekerState) -> int:
         return st.turn
 

@@ -44,14 +44,24 @@ GREEN10 = 29  # water 2, meat 2, bananas 2; defence 13
 BANANAS_SYM = 59
 
 
-def _counter(qtbot: Any, prize: int, full: tuple[int, ...], side: tuple[int, ...], held: tuple[int, ...]) -> Any:
+def _counter(
+    qtbot: Any,
+    prize: int,
+    full: tuple[int, ...],
+    side: tuple[int, ...],
+    held: tuple[int, ...],
+    forced: bool = False,
+) -> Any:
     """Hot seat, two players: seat 0, with `full` laid at `prize`, boards it with a pirate of 4 and
-    takes it (6 + 6 + 4); seat 1, with `side` laid there and `held` in hand, is asked to counter-attack."""
+    takes it (6 + 6 + 4); seat 1, with `side` laid there and `held` in hand, is asked to counter-attack
+    (`forced`: the table can see he can only pass, and plays it for him: he is not asked)."""
     w = make_window(qtbot, game="stortebeker", players=2, humans=2, seed=3)
     w.resize(1280, 800)
     qtbot.wait(20)
     model = w.model
     model.stop()
+    if w.page.curtain.is_up():  # the new game's first hand-over (seat 0's), before the position is set
+        qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
     st = position(players=2, sea=(prize, YELLOW1))
     lay(st, 0, prize, *full, P4)
     lay(st, 1, prize, *side)
@@ -65,6 +75,8 @@ def _counter(qtbot: Any, prize: int, full: tuple[int, ...], side: tuple[int, ...
     assert st.phase == COUNTER and game.to_act(st) == (1,)
     model.match.state = st
     w._on_changed()
+    if forced:
+        return w
     if w.page.curtain.is_up():
         qtbot.mouseClick(w.page.curtain.button(), Qt.MouseButton.LeftButton)
     assert model.perspective() == 1
@@ -72,17 +84,40 @@ def _counter(qtbot: Any, prize: int, full: tuple[int, ...], side: tuple[int, ...
 
 
 # -- 1. the reason to pass ---------------------------------------------------------------------------
-def test_more_than_three_missing_is_the_reason_given_not_the_hand(qtbot: Any) -> None:
-    """Five provision cards missing at the taken ship, all five in hand: only Pass (at most three
-    may be laid, §4.4), and the prompt said the hand could not complete them."""
+def test_more_than_three_missing_is_passed_for_him_with_the_reason_in_the_log(qtbot: Any) -> None:
+    """Five provision cards missing at the taken ship, all five in hand: only Pass (at most three may be
+    laid, §4.4). Tester P: the hot seat handed him the computer for a button everybody knew he had to
+    press. The table can see it (the cards laid out), so the pass is played for him at the bots' pace:
+    no curtain, no question, and the log says why."""
     full = (WATER[0], WATER[1], MEAT[0], MEAT[1], BANANAS[0], BANANAS[1])
     held = (WATER[3], MEAT[2], MEAT[3], BANANAS[2], BANANAS[3])
-    w = _counter(qtbot, GREEN10, full, (WATER[2],), held)
-    scene = w.scene
-    assert [a for _, a in scene.prompt_actions()] == [Pass()]
-    text = scene.prompt_text()
-    assert text == tr_n(tt.P_COUNTER_TOO_MANY, 5, "P1", "green 10-point ship", 16)
-    assert "5 provision cards" in text and "at most 3" in text and "cannot complete" not in text
+    w = _counter(qtbot, GREEN10, full, (WATER[2],), held, forced=True)
+    model = w.model
+    assert model.game.forced(model.match.state, 1) == Pass()
+    assert model.human_to_act() is None and not w.page.curtain.is_up() and w.scene.acting() is None
+    assert model.bot_move_now()  # what the pace timer does
+    record = model.match.records[-1]
+    assert record.seat == 1 and record.action == Pass()
+    assert (
+        render(record.log[0], model.names)
+        == "P2 cannot counter-attack: 5 provision cards missing at his side, and a counter-attack lays at most 3."
+    )
+
+
+def test_a_counter_attack_the_hand_is_too_small_for_is_passed_for_him_too(qtbot: Any) -> None:
+    """Three missing (a meat and two bananas) and two cards in hand (a hand's size lies open): the pass
+    is forced, and said so."""
+    full = (WATER[0], WATER[1], MEAT[0], MEAT[1], BANANAS[0], BANANAS[1])
+    side = (WATER[2], WATER[3], MEAT[2])
+    w = _counter(qtbot, GREEN10, full, side, (), forced=True)
+    assert len(w.model.match.state.hands[1]) == 2
+    model = w.model
+    assert model.human_to_act() is None and model.bot_move_now()
+    record = model.match.records[-1]
+    assert (
+        render(record.log[0], model.names)
+        == "P2 cannot counter-attack: 3 provision cards missing at his side, more than his hand holds."
+    )
 
 
 def test_a_hand_that_lacks_the_cards_is_the_reason_given(qtbot: Any) -> None:

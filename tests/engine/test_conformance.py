@@ -51,6 +51,9 @@ def _run_one(game: Any, players: int, seed: int) -> None:
                 assert legal == [], f"seat {seat} is not to act but has legal actions"
                 continue
             assert legal, f"seat {seat} is to act but has no legal action"
+            forced = game.forced(state, seat)  # a move the table plays for him: his only one, legal
+            assert forced is None or legal == [forced], f"seat {seat}'s forced {forced} is not his only move"
+            assert forced == game.forced(game.view(state, None), seat), "a forced move must be public"
             again = game.legal_actions(state, seat)
             assert legal == again, "legal actions are not in a fixed order"
             texts = [json.dumps(action_to_json(a), sort_keys=True) for a in legal]

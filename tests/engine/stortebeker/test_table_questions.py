@@ -75,3 +75,46 @@ def test_the_end_trigger_says_the_game_ends_with_the_round_and_more_captures_may
     assert st.captured[0] == [YELLOW1, BLACK2]
     assert tx.LOG_END not in [m.key for m in second.log]
     assert st.phase == PLAY and st.active == 1 and st.end_triggered  # the round's last turn
+
+
+def _counter_to(side: tuple[int, ...], held: tuple[int, ...]) -> StortebekerState:
+    """Seat 0 takes the green 10 (water, meat, bananas, two each, all laid) with 6 + 6 + 4; seat 1, with
+    `side` laid there and two biscuits and `held` in hand, is asked to counter-attack."""
+    from engine.stortebeker.state import COUNTER, PICK
+    from tests.engine.stortebeker.helpers import BANANAS
+
+    green10 = 29
+    st = position(players=2, sea=(green10, YELLOW1))
+    lay(st, 0, green10, WATER[0], WATER[1], MEAT[0], MEAT[1], BANANAS[0], BANANAS[1], P4)
+    lay(st, 1, green10, *side)
+    hand(st, 1, *held)
+    hand(st, 0, RUM[0], RUM[1], RUM[2])
+    GAME.apply(st, 0, Swap(RUM[:3]))
+    if st.phase == PICK:
+        from engine.stortebeker.actions import EndPicks
+
+        GAME.apply(st, 0, EndPicks())
+    GAME.apply(st, 0, Attack(green10), chance=[6, 6])
+    assert st.phase == COUNTER and GAME.to_act(st) == (1,)
+    return st
+
+
+def test_a_counter_attack_everybody_can_see_is_out_of_reach_is_forced_and_logged_with_why() -> None:
+    """Tester P: a player was handed the computer to press the only button, "no counter-attack", though
+    the table could see he could not: more missing than three, or than the cards in his hand. Then
+    `forced` is the pass, and its log line says why; a hand that merely lacks the cards is asked."""
+    from engine.stortebeker.actions import Pass
+    from tests.engine.stortebeker.helpers import BANANAS
+
+    too_many = _counter_to((WATER[2],), (WATER[3], MEAT[2], MEAT[3], BANANAS[2], BANANAS[3]))
+    assert GAME.forced(too_many, 1) == Pass() and GAME.forced(too_many, 0) is None
+    log = GAME.apply(too_many, 1, Pass()).log
+    assert [(m.key, m.count) for m in log][0] == (tx.LOG_PASS_TOO_MANY, 5)
+
+    short = _counter_to((WATER[2], WATER[3], MEAT[2]), ())  # a meat and two bananas missing, two cards held
+    assert GAME.forced(short, 1) == Pass()
+    assert [(m.key, m.count) for m in GAME.apply(short, 1, Pass()).log][0] == (tx.LOG_PASS_SHORT, 3)
+
+    secret = _counter_to((WATER[2], WATER[3], MEAT[2]), (RUM[3],))  # three cards held, none of them right
+    assert GAME.legal_actions(secret, 1) == [Pass()] and GAME.forced(secret, 1) is None
+    assert [m.key for m in GAME.apply(secret, 1, Pass()).log][0] == tx.LOG_PASS
