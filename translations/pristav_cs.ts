@@ -9545,7 +9545,7 @@ Soubor zůstal beze změny.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="140" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
-            <translation>Na konci přidají tři a více lodí jedné barvy ještě jednou body vaší nejcennější lodi té barvy.</translation>
+            <translation>Máte-li na konci tři nebo více lodí jedné barvy, body vaší nejcennější lodi té barvy se započítají ještě jednou.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="144" />

@@ -9545,7 +9545,7 @@ Súbor zostal nezmenený.</translation>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="140" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
-            <translation>Na konci pridajú tri a viac lodí jednej farby ešte raz body vašej najcennejšej lode tej farby.</translation>
+            <translation>Ak máte na konci tri alebo viac lodí jednej farby, body vašej najcennejšej lode tej farby sa započítajú ešte raz.</translation>
         </message>
         <message>
             <location filename="../engine/stortebeker/texts.py" line="144" />
