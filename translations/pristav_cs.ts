@@ -109,13 +109,13 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="168" />
+            <location filename="../desktop/common/board.py" line="173" />
             <source>%1 is playing.</source>
             <translation>Hraje %1.</translation>
         </message>
         <message>
             <location filename="../desktop/common/board.py" line="161" />
-            <location filename="../desktop/common/board.py" line="209" />
+            <location filename="../desktop/common/board.py" line="214" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -130,32 +130,37 @@
             <translation>%1 (místo %2 z %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="471" />
+            <location filename="../desktop/common/board.py" line="170" />
+            <source>%1 has only one possible move: it is played automatically.</source>
+            <translation>%1 má jediný možný tah: zahraje se sám.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="476" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herní prvek teď nelze nikam přesunout.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="520" />
+            <location filename="../desktop/common/board.py" line="525" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustit lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="520" />
+            <location filename="../desktop/common/board.py" line="525" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknout lze jen na jedno ze zvýrazněných míst.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="559" />
+            <location filename="../desktop/common/board.py" line="564" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
             <translation>Šipkami vyberte zvýrazněné místo a stiskněte Enter (Esc vrátí herní prvek zpět).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="560" />
+            <location filename="../desktop/common/board.py" line="565" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Klikněte na zvýrazněné políčko, nebo použijte šipky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="611" />
+            <location filename="../desktop/common/board.py" line="616" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — mezerník nebo Enter to zvolí.</translation>
         </message>
@@ -9346,18 +9351,18 @@ Soubor zůstal beze změny.</translation>
             <location filename="../engine/stortebeker/texts.py" line="69" />
             <source>{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.</source>
             <translation>
-                <numerusform>{player} protiútok podniknout nemůže: u lodi mu chybí %n karta proviantu a protiútok smí vyložit nejvýše 3.</numerusform>
-                <numerusform>{player} protiútok podniknout nemůže: u lodi mu chybějí %n karty proviantu a protiútok smí vyložit nejvýše 3.</numerusform>
-                <numerusform>{player} protiútok podniknout nemůže: u lodi mu chybí %n karet proviantu a protiútok smí vyložit nejvýše 3.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karta proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybějí %n karty proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karet proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="73" />
             <source>{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds.</source>
             <translation>
-                <numerusform>{player} protiútok podniknout nemůže: u lodi mu chybí %n karta proviantu, víc, než má karet v ruce.</numerusform>
-                <numerusform>{player} protiútok podniknout nemůže: u lodi mu chybějí %n karty proviantu, víc, než má karet v ruce.</numerusform>
-                <numerusform>{player} protiútok podniknout nemůže: u lodi mu chybí %n karet proviantu, víc, než má karet v ruce.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karta proviantu, víc, než má v ruce.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybějí %n karty proviantu, víc, než má v ruce.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karet proviantu, víc, než má v ruce.</numerusform>
             </translation>
         </message>
         <message>
@@ -9767,91 +9772,96 @@ Soubor zůstal beze změny.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="56" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svého tahu si doberete karty do plné ruky (%1). Prázdný dobírací balík se doplní zamícháním odkládacího balíku.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="61" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračují znovu od začátku tabulky; skutečný součet je uveden u jména každého hráče.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Nothing rolled yet.</source>
             <translation>Zatím se ještě neházelo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
             <source>Colour dice: %1 and %2</source>
             <translation>Barevné kostky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Děla: každá kostka sestřelí soupeři u cílové lodi jednu kartu proviantu v barvě kostky; barva, kterou tam nemá žádný soupeř, míjí. Nezdařený útok: za každou kostku ztrácí útočník u té lodi jednu svou kartu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="71" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kostky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Útok: když kostky + síla dosáhnou aspoň obranyschopnosti lodi, loď je obsazena; protiútok musí překonat dosud nejlepší hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šavle: přetáhněte ji na zvýrazněnou loď (nebo na loď klikněte) a zaútočte na ni.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Dělová koule (kostka: %1). Přetáhněte ji na soupeřovu kartu „%1“ u cílové lodi (nebo na kartu klikněte) a sestřelte ji. Pokud se vám u té lodi hodí, přiloží se na vaši stranu, jinak jde na odkládací balík.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Lay it at this ship.</source>
             <translation>Přiložit k této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodit a odpálit děla u této lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="87" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložit k výměně (2 nebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="88" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Pick this card.</source>
             <translation>Vzít tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Shoot this card away.</source>
             <translation>Sestřelit tuto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Zaútočit na tuto loď: kostky + síla %1 proti obranyschopnosti %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>This card cannot be played now.</source>
             <translation>Tuto kartu teď nelze zahrát.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 of %2 (%3)</source>
             <translation>%1 hráče %2 (%3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ještě %n kartu: přetáhněte ji %1.</numerusform>
@@ -9860,7 +9870,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte %n kartu: přetáhněte ji %1.</numerusform>
@@ -9869,7 +9879,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>%n card(s) set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložena k výměně: odhoďte ji tlačítkem, odložte ještě jednu, nebo ji kliknutím vezměte zpět.</numerusform>
@@ -9878,7 +9888,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <location filename="../desktop/stortebeker/texts.py" line="108" />
             <source>%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložena k výměně: odhoďte ji tlačítkem, nebo ji kliknutím vezměte zpět.</numerusform>
@@ -9887,7 +9897,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="112" />
             <source>%n card(s) set aside for an exchange: set aside more, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložena k výměně: odložte další, nebo ji kliknutím vezměte zpět.</numerusform>
@@ -9896,12 +9906,12 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="115" />
+            <location filename="../desktop/stortebeker/texts.py" line="116" />
             <source>An exchange takes %1 cards now.</source>
             <translation>K výměně jsou teď potřeba %1 karty.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <location filename="../desktop/stortebeker/texts.py" line="118" />
             <source>%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.</source>
             <translation>
                 <numerusform>%n karta stačí k výměně až po vyložení karty: nejdřív jednu vyložte, nebo odložte ještě jednu.</numerusform>
@@ -9910,27 +9920,27 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="121" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>%1 or %2</source>
             <translation>%1 nebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svou stranu lodi (vyložení)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkládací balík (výměna)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="124" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>onto a ship to fire</source>
             <translation>na loď (odpálení děl)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="125" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkládacího balíku až %n kartu (klikněte na ni), nebo už nic.</numerusform>
@@ -9939,37 +9949,37 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</source>
             <translation>První ze dvou výstřelů – kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <location filename="../desktop/stortebeker/texts.py" line="134" />
             <source>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</source>
             <translation>Druhý výstřel – kostka: %1. Klikněte na soupeřovu kartu „%1“ u cílové lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="136" />
+            <location filename="../desktop/stortebeker/texts.py" line="137" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Klikněte na zvýrazněnou loď (nebo na ni přetáhněte šavli) a zaútočte, nebo přestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="137" />
+            <location filename="../desktop/stortebeker/texts.py" line="138" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 obsazuje loď %2 celkovou hodnotou %3: podnikněte protiútok (musíte překonat %3), nebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="142" />
+            <location filename="../desktop/stortebeker/texts.py" line="143" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 obsazuje loď %2 celkovou hodnotou %3. Z ruky svůj proviant u ní doplnit nemůžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="145" />
+            <location filename="../desktop/stortebeker/texts.py" line="146" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodit %n kartu k výměně</numerusform>
@@ -9978,52 +9988,52 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="146" />
+            <location filename="../desktop/stortebeker/texts.py" line="147" />
             <source>Pick no more</source>
             <translation>Už nic nebrat</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="147" />
+            <location filename="../desktop/stortebeker/texts.py" line="148" />
             <source>Stop boarding</source>
             <translation>Ukončit útoky</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="148" />
+            <location filename="../desktop/stortebeker/texts.py" line="149" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="149" />
+            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, přiložit: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="152" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="153" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Strength %1</source>
             <translation>Síla %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="154" />
+            <location filename="../desktop/stortebeker/texts.py" line="155" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Síla %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="155" />
+            <location filename="../desktop/stortebeker/texts.py" line="156" />
             <source>Strength %1 (☠ all)</source>
             <translation>Síla %1 (☠ všechny)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="156" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kostky + síla %1 musí překonat %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="157" />
+            <location filename="../desktop/stortebeker/texts.py" line="158" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

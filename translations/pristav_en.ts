@@ -109,13 +109,13 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="168" />
+            <location filename="../desktop/common/board.py" line="173" />
             <source>%1 is playing.</source>
             <translation>%1 is playing.</translation>
         </message>
         <message>
             <location filename="../desktop/common/board.py" line="161" />
-            <location filename="../desktop/common/board.py" line="209" />
+            <location filename="../desktop/common/board.py" line="214" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -130,32 +130,37 @@
             <translation>%1 (place %2 of %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="471" />
+            <location filename="../desktop/common/board.py" line="170" />
+            <source>%1 has only one possible move: it is played automatically.</source>
+            <translation>%1 has only one possible move: it is played automatically.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="476" />
             <source>This piece cannot go anywhere now.</source>
             <translation>This piece cannot go anywhere now.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="520" />
+            <location filename="../desktop/common/board.py" line="525" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Drop it on one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="520" />
+            <location filename="../desktop/common/board.py" line="525" />
             <source>Click one of the lit spaces.</source>
             <translation>Click one of the lit spaces.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="559" />
+            <location filename="../desktop/common/board.py" line="564" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
             <translation>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="560" />
+            <location filename="../desktop/common/board.py" line="565" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Click a lit space, or use the arrow keys and Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="611" />
+            <location filename="../desktop/common/board.py" line="616" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — Space or Enter chooses it.</translation>
         </message>
@@ -9641,91 +9646,96 @@ The file was left as it is.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="56" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="61" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>A score above 44 goes round the track again; the true total stands beside each player's name.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Nothing rolled yet.</source>
             <translation>Nothing rolled yet.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
             <source>Colour dice: %1 and %2</source>
             <translation>Colour dice: %1 and %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of their own cards of its colour there.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="71" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Number dice: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Cutlass: drag it onto a lit ship (or click the ship) to board it.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Lay it at this ship.</source>
             <translation>Lay it at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Discard it and fire the cannons at this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="87" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Put it aside for an exchange (2 or 3 cards).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="88" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Pick this card.</source>
             <translation>Pick this card.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Shoot this card away.</source>
             <translation>Shoot this card away.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Board this ship: dice + strength %1 against defence %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>This card cannot be played now.</source>
             <translation>This card cannot be played now.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 of %2 (%3)</source>
             <translation>%1 of %2 (%3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n more card: drag %1.</numerusform>
@@ -9733,7 +9743,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Play %n card: drag %1.</numerusform>
@@ -9741,7 +9751,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>%n card(s) set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</source>
             <translation>
                 <numerusform>%n card set aside for an exchange: discard it with the button, set aside one more, or click it to take it back.</numerusform>
@@ -9749,7 +9759,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <location filename="../desktop/stortebeker/texts.py" line="108" />
             <source>%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n card set aside for an exchange: discard it with the button, or click it to take it back.</numerusform>
@@ -9757,7 +9767,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="112" />
             <source>%n card(s) set aside for an exchange: set aside more, or click one to take it back.</source>
             <translation>
                 <numerusform>%n card set aside for an exchange: set aside more, or click it to take it back.</numerusform>
@@ -9765,12 +9775,12 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="115" />
+            <location filename="../desktop/stortebeker/texts.py" line="116" />
             <source>An exchange takes %1 cards now.</source>
             <translation>An exchange takes %1 cards now.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <location filename="../desktop/stortebeker/texts.py" line="118" />
             <source>%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.</source>
             <translation>
                 <numerusform>%n card makes an exchange only after you lay a card out: lay one first, or set aside one more.</numerusform>
@@ -9778,27 +9788,27 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="121" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>%1 or %2</source>
             <translation>%1 or %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>onto your side of a ship to lay out</source>
             <translation>onto your side of a ship to lay out</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>onto the discard pile to exchange</source>
             <translation>onto the discard pile to exchange</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="124" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>onto a ship to fire</source>
             <translation>onto a ship to fire</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="125" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Pick up to %n card from the discard pile (click it), or pick no more.</numerusform>
@@ -9806,37 +9816,37 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>The die shows %1: click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</source>
             <translation>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <location filename="../desktop/stortebeker/texts.py" line="134" />
             <source>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</source>
             <translation>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="136" />
+            <location filename="../desktop/stortebeker/texts.py" line="137" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="137" />
+            <location filename="../desktop/stortebeker/texts.py" line="138" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="142" />
+            <location filename="../desktop/stortebeker/texts.py" line="143" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="145" />
+            <location filename="../desktop/stortebeker/texts.py" line="146" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Discard %n card for an exchange</numerusform>
@@ -9844,52 +9854,52 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="146" />
+            <location filename="../desktop/stortebeker/texts.py" line="147" />
             <source>Pick no more</source>
             <translation>Pick no more</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="147" />
+            <location filename="../desktop/stortebeker/texts.py" line="148" />
             <source>Stop boarding</source>
             <translation>Stop boarding</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="148" />
+            <location filename="../desktop/stortebeker/texts.py" line="149" />
             <source>Counter-attack</source>
             <translation>Counter-attack</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="149" />
+            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Counter-attack, laying %1</source>
             <translation>Counter-attack, laying %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="152" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Counter-attack: strength %1</source>
             <translation>Counter-attack: strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="153" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Strength %1</source>
             <translation>Strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="154" />
+            <location filename="../desktop/stortebeker/texts.py" line="155" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Strength %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="155" />
+            <location filename="../desktop/stortebeker/texts.py" line="156" />
             <source>Strength %1 (☠ all)</source>
             <translation>Strength %1 (☠ all)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="156" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Dice + strength %1 must beat %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="157" />
+            <location filename="../desktop/stortebeker/texts.py" line="158" />
             <source>Do not counter-attack</source>
             <translation>Pass</translation>
         </message>

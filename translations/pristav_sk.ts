@@ -109,13 +109,13 @@
     <context>
         <name>BoardScene</name>
         <message>
-            <location filename="../desktop/common/board.py" line="168" />
+            <location filename="../desktop/common/board.py" line="173" />
             <source>%1 is playing.</source>
             <translation>Hrá %1.</translation>
         </message>
         <message>
             <location filename="../desktop/common/board.py" line="161" />
-            <location filename="../desktop/common/board.py" line="209" />
+            <location filename="../desktop/common/board.py" line="214" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -130,32 +130,37 @@
             <translation>%1 (miesto %2 z %3)</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="471" />
+            <location filename="../desktop/common/board.py" line="170" />
+            <source>%1 has only one possible move: it is played automatically.</source>
+            <translation>%1 má jediný možný ťah: zahrá sa sám.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/common/board.py" line="476" />
             <source>This piece cannot go anywhere now.</source>
             <translation>Tento herný prvok teraz nemožno nikam presunúť.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="520" />
+            <location filename="../desktop/common/board.py" line="525" />
             <source>Drop it on one of the lit spaces.</source>
             <translation>Pustiť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="520" />
+            <location filename="../desktop/common/board.py" line="525" />
             <source>Click one of the lit spaces.</source>
             <translation>Kliknúť sa dá len na jedno zo zvýraznených miest.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="559" />
+            <location filename="../desktop/common/board.py" line="564" />
             <source>Choose a lit place with the arrow keys, then press Enter (Esc puts the piece back).</source>
             <translation>Šípkami vyberte zvýraznené miesto a stlačte Enter (Esc vráti prvok späť).</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="560" />
+            <location filename="../desktop/common/board.py" line="565" />
             <source>Click a lit space, or use the arrow keys and Enter.</source>
             <translation>Kliknite na zvýraznené políčko alebo použite šípky a Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/common/board.py" line="611" />
+            <location filename="../desktop/common/board.py" line="616" />
             <source>%1 — Space or Enter chooses it.</source>
             <translation>%1 — medzerník alebo Enter to zvolí.</translation>
         </message>
@@ -9346,18 +9351,18 @@ Súbor zostal nezmenený.</translation>
             <location filename="../engine/stortebeker/texts.py" line="69" />
             <source>{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.</source>
             <translation>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n karta proviantu a protiútok smie vyložiť najviac 3.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýbajú %n karty proviantu a protiútok smie vyložiť najviac 3.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n kariet proviantu a protiútok smie vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n karta proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýbajú %n karty proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n kariet proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../engine/stortebeker/texts.py" line="73" />
             <source>{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds.</source>
             <translation>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n karta proviantu, viac, než má kariet v ruke.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýbajú %n karty proviantu, viac, než má kariet v ruke.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi mu chýba %n kariet proviantu, viac, než má kariet v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n karta proviantu, viac, než má v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýbajú %n karty proviantu, viac, než má v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n kariet proviantu, viac, než má v ruke.</numerusform>
             </translation>
         </message>
         <message>
@@ -9767,91 +9772,96 @@ Súbor zostal nezmenený.</translation>
         </message>
         <message>
             <location filename="../desktop/stortebeker/texts.py" line="55" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../desktop/stortebeker/texts.py" line="56" />
             <source>At the end of your turn you draw back up to the hand size (%1). An empty draw pile is refilled by shuffling the discard pile.</source>
             <translation>Na konci svojho ťahu si doberiete karty do plnej ruky (%1). Prázdny dobierací balíček sa doplní zamiešaním odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="60" />
+            <location filename="../desktop/stortebeker/texts.py" line="61" />
             <source>A score above 44 goes round the track again; the true total stands beside each player's name.</source>
             <translation>Body nad 44 pokračujú znova od začiatku počítadla; skutočný súčet je uvedený pri mene každého hráča.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="63" />
+            <location filename="../desktop/stortebeker/texts.py" line="64" />
             <source>Nothing rolled yet.</source>
             <translation>Zatiaľ sa ešte nehádzalo.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="64" />
+            <location filename="../desktop/stortebeker/texts.py" line="65" />
             <source>Colour dice: %1 and %2</source>
             <translation>Farebné kocky: %1 a %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="65" />
+            <location filename="../desktop/stortebeker/texts.py" line="66" />
             <source>Cannons: each die shoots away an opponent's provision card of its colour at the target ship; a colour no opponent has there misses. A failed attack: each die costs the attacker one of his own cards of its colour there.</source>
             <translation>Delá: každá kocka zostrelí súperovi pri cieľovej lodi jednu kartu proviantu vo farbe kocky; farba, ktorú tam nemá žiadny súper, netrafí. Nepodarené prepadnutie: za každú kocku stráca prepadávajúci hráč pri tej lodi jednu svoju kartu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="71" />
+            <location filename="../desktop/stortebeker/texts.py" line="72" />
             <source>Number dice: %1 + %2 = %3</source>
             <translation>Číselné kocky: %1 + %2 = %3</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="72" />
+            <location filename="../desktop/stortebeker/texts.py" line="73" />
             <source>Boarding: dice + strength at least the ship's defence captures it; a counter-attack must beat the best value so far.</source>
             <translation>Prepadnutie: keď kocky + sila dosiahnu aspoň obranu lode, loď je dobytá; protiútok musí prekonať doteraz najlepšiu hodnotu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="77" />
+            <location filename="../desktop/stortebeker/texts.py" line="78" />
             <source>Cutlass: drag it onto a lit ship (or click the ship) to board it.</source>
             <translation>Šabľa: potiahnite ju na zvýraznenú loď (alebo na loď kliknite) a prepadnite ju.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="78" />
+            <location filename="../desktop/stortebeker/texts.py" line="79" />
             <source>Cannonball: the die shows %1. Drag it onto an opponent's %1 at the target ship (or click the card) to shoot it away. It goes to your side if it fits there, otherwise to the discard pile.</source>
             <translation>Delová guľa (kocka: %1). Potiahnite ju na súperovu kartu „%1“ pri cieľovej lodi (alebo na kartu kliknite) a zostreľte ju. Ak sa vám pri tej lodi hodí, priloží sa na vašu stranu, inak ide do odkladacieho balíčka.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="85" />
+            <location filename="../desktop/stortebeker/texts.py" line="86" />
             <source>Lay it at this ship.</source>
             <translation>Priložiť k tejto lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="86" />
+            <location filename="../desktop/stortebeker/texts.py" line="87" />
             <source>Discard it and fire the cannons at this ship.</source>
             <translation>Odhodiť a vystreliť z diel na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="87" />
+            <location filename="../desktop/stortebeker/texts.py" line="88" />
             <source>Put it aside for an exchange (2 or 3 cards).</source>
             <translation>Odložiť na výmenu (2 alebo 3 karty).</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="88" />
+            <location filename="../desktop/stortebeker/texts.py" line="89" />
             <source>Pick this card.</source>
             <translation>Vziať túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="89" />
+            <location filename="../desktop/stortebeker/texts.py" line="90" />
             <source>Shoot this card away.</source>
             <translation>Zostreliť túto kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="90" />
+            <location filename="../desktop/stortebeker/texts.py" line="91" />
             <source>Board this ship: dice + strength %1 against defence %2.</source>
             <translation>Prepadnúť túto loď: kocky + sila %1 proti obrane %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="91" />
+            <location filename="../desktop/stortebeker/texts.py" line="92" />
             <source>This card cannot be played now.</source>
             <translation>Túto kartu teraz nemožno zahrať.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="94" />
+            <location filename="../desktop/stortebeker/texts.py" line="95" />
             <source>%1 of %2 (%3)</source>
             <translation>%1 hráča %2 (%3)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="97" />
+            <location filename="../desktop/stortebeker/texts.py" line="98" />
             <source>Play %n more card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte ešte %n kartu: potiahnite ju %1.</numerusform>
@@ -9860,7 +9870,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="99" />
+            <location filename="../desktop/stortebeker/texts.py" line="100" />
             <source>Play %n card(s): drag %1.</source>
             <translation>
                 <numerusform>Zahrajte %n kartu: potiahnite ju %1.</numerusform>
@@ -9869,7 +9879,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="102" />
+            <location filename="../desktop/stortebeker/texts.py" line="103" />
             <source>%n card(s) set aside for an exchange: discard them with the button, set aside one more, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložená na výmenu: odhoďte ju tlačidlom, odložte ešte jednu, alebo ju kliknutím vezmite späť.</numerusform>
@@ -9878,7 +9888,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="107" />
+            <location filename="../desktop/stortebeker/texts.py" line="108" />
             <source>%n card(s) set aside for an exchange: discard them with the button, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložená na výmenu: odhoďte ju tlačidlom, alebo ju kliknutím vezmite späť.</numerusform>
@@ -9887,7 +9897,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="111" />
+            <location filename="../desktop/stortebeker/texts.py" line="112" />
             <source>%n card(s) set aside for an exchange: set aside more, or click one to take it back.</source>
             <translation>
                 <numerusform>%n karta odložená na výmenu: odložte ďalšie, alebo ju kliknutím vezmite späť.</numerusform>
@@ -9896,12 +9906,12 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="115" />
+            <location filename="../desktop/stortebeker/texts.py" line="116" />
             <source>An exchange takes %1 cards now.</source>
             <translation>Na výmenu treba teraz %1 karty.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="117" />
+            <location filename="../desktop/stortebeker/texts.py" line="118" />
             <source>%n card(s) make an exchange only after you lay a card out: lay one first, or set aside one more.</source>
             <translation>
                 <numerusform>%n karta stačí na výmenu až po vyložení karty: najprv jednu vyložte, alebo odložte ešte jednu.</numerusform>
@@ -9910,27 +9920,27 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="121" />
+            <location filename="../desktop/stortebeker/texts.py" line="122" />
             <source>%1 or %2</source>
             <translation>%1 alebo %2</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="122" />
+            <location filename="../desktop/stortebeker/texts.py" line="123" />
             <source>onto your side of a ship to lay out</source>
             <translation>na svoju stranu lode (priloženie)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="123" />
+            <location filename="../desktop/stortebeker/texts.py" line="124" />
             <source>onto the discard pile to exchange</source>
             <translation>na odkladací balíček (výmena)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="124" />
+            <location filename="../desktop/stortebeker/texts.py" line="125" />
             <source>onto a ship to fire</source>
             <translation>na loď (streľba z diel)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="125" />
+            <location filename="../desktop/stortebeker/texts.py" line="126" />
             <source>Pick up to %n card(s) from the discard pile (click them), or pick no more.</source>
             <translation>
                 <numerusform>Vyberte si z odkladacieho balíčka až %n kartu (kliknite na ňu), alebo už nič.</numerusform>
@@ -9939,37 +9949,37 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="128" />
+            <location filename="../desktop/stortebeker/texts.py" line="129" />
             <source>The die shows %1: click an opponent's %1 at the target ship.</source>
             <translation>Kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="130" />
+            <location filename="../desktop/stortebeker/texts.py" line="131" />
             <source>First of two shots: the die shows %1. Click an opponent's %1 at the target ship.</source>
             <translation>Prvý z dvoch výstrelov – kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="133" />
+            <location filename="../desktop/stortebeker/texts.py" line="134" />
             <source>Second shot: the die shows %1. Click an opponent's %1 at the target ship.</source>
             <translation>Druhý výstrel – kocka: %1. Kliknite na súperovu kartu „%1“ pri cieľovej lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="136" />
+            <location filename="../desktop/stortebeker/texts.py" line="137" />
             <source>Click a lit ship (or drag the cutlass onto it) to board it, or stop.</source>
             <translation>Kliknite na zvýraznenú loď (alebo na ňu potiahnite šabľu) a prepadnite ju, alebo prestaňte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="137" />
+            <location filename="../desktop/stortebeker/texts.py" line="138" />
             <source>%1 took the %2 with a total of %3: counter-attack (you must beat %3) or pass.</source>
             <translation>%1 dobýja loď %2 celkovou hodnotou %3: podniknite protiútok (musíte prekonať %3), alebo pasujte.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="142" />
+            <location filename="../desktop/stortebeker/texts.py" line="143" />
             <source>%1 took the %2 with a total of %3. Your hand cannot complete your provisions there: pass.</source>
             <translation>%1 dobýja loď %2 celkovou hodnotou %3. Z ruky svoj proviant pri nej doplniť nemôžete: pasujte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/stortebeker/texts.py" line="145" />
+            <location filename="../desktop/stortebeker/texts.py" line="146" />
             <source>Discard %n card(s) for an exchange</source>
             <translation>
                 <numerusform>Odhodiť %n kartu na výmenu</numerusform>
@@ -9978,52 +9988,52 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="146" />
+            <location filename="../desktop/stortebeker/texts.py" line="147" />
             <source>Pick no more</source>
             <translation>Už nič nebrať</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="147" />
+            <location filename="../desktop/stortebeker/texts.py" line="148" />
             <source>Stop boarding</source>
             <translation>Ukončiť prepadávanie</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="148" />
+            <location filename="../desktop/stortebeker/texts.py" line="149" />
             <source>Counter-attack</source>
             <translation>Protiútok</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="149" />
+            <location filename="../desktop/stortebeker/texts.py" line="150" />
             <source>Counter-attack, laying %1</source>
             <translation>Protiútok, priložiť: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="152" />
+            <location filename="../desktop/stortebeker/texts.py" line="153" />
             <source>Counter-attack: strength %1</source>
             <translation>Protiútok: sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="153" />
+            <location filename="../desktop/stortebeker/texts.py" line="154" />
             <source>Strength %1</source>
             <translation>Sila %1</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="154" />
+            <location filename="../desktop/stortebeker/texts.py" line="155" />
             <source>Strength %1 (☠ %2)</source>
             <translation>Sila %1 (☠ %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="155" />
+            <location filename="../desktop/stortebeker/texts.py" line="156" />
             <source>Strength %1 (☠ all)</source>
             <translation>Sila %1 (☠ všetky)</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="156" />
+            <location filename="../desktop/stortebeker/texts.py" line="157" />
             <source>Dice + strength %1 must beat %2.</source>
             <translation>Kocky + sila %1 musia prekonať %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/stortebeker/texts.py" line="157" />
+            <location filename="../desktop/stortebeker/texts.py" line="158" />
             <source>Do not counter-attack</source>
             <translation>Bez protiútoku</translation>
         </message>

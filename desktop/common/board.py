@@ -165,7 +165,12 @@ class BoardScene(QGraphicsScene):
         model = getattr(self, "model", None)
         if model is None or model.match.is_over() or not model.match.to_act():
             return ""
-        return self.tr("%1 is playing.").replace("%1", model.names[model.match.to_act()[0]])
+        seat = model.match.to_act()[0]
+        if model.table_plays(seat) and not model.is_bot(seat):  # a forced move, about to be played for him
+            return self.tr("%1 has only one possible move: it is played automatically.").replace(
+                "%1", model.names[seat]
+            )
+        return self.tr("%1 is playing.").replace("%1", model.names[seat])
 
     def hint(self, action: Action) -> None:
         """Show the player what `action` would be."""

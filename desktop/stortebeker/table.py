@@ -226,6 +226,8 @@ def draw_sea(sc: Any, st: StortebekerState) -> None:
             room = cw - 14 - 2 * edge - 8
             name = sc.name(st.leader)
             best = fit_line(t(tt.BEST, st.best, name), name, font(TEXT_PX, True), room)
+            if name not in best:  # four ships at sea: the number and the whole name, the words in the tooltip
+                best = fit_line(t(tt.BEST_SHORT, st.best, name), name, font(TEXT_PX, True), room)
             plate = QGraphicsRectItem(QRectF(0, 0, room + 8, 22))
             plate.setBrush(QColor(251, 248, 240, 230))
             plate.setPen(QPen(QColor("#8C7B5E"), 1))

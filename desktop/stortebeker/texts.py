@@ -52,6 +52,7 @@ BONUS_COMING = QT_TRANSLATE_NOOP(
 BONUS_COUNTED = QT_TRANSLATE_NOOP("StortebekerBoard", "Colour bonus (E1): %n ship(s) of the colour %1 (+%2 points).")
 TARGET = QT_TRANSLATE_NOOP("StortebekerBoard", "The cannons fire at this ship.")
 BEST = QT_TRANSLATE_NOOP("StortebekerBoard", "To beat: %1 (%2)")
+BEST_SHORT = QT_TRANSLATE_NOOP("StortebekerBoard", "%1 (%2)")  # the plate when the name would be cut
 DRAW_TIP = QT_TRANSLATE_NOOP(
     "StortebekerBoard",
     "At the end of your turn you draw back up to the hand size (%1). "

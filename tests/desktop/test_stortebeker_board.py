@@ -529,6 +529,33 @@ def test_the_score_to_beat_sits_on_the_ship_without_covering_its_defence(qtbot: 
     assert frame.contains(box) and box.bottom() < frame.center().y()  # on the card's upper half
 
 
+def test_the_score_to_beat_keeps_the_leaders_whole_name_with_four_ships_at_sea(qtbot: Any, slovak: None) -> None:
+    """Tester Q: with four ships at sea the plate read "Překonat: 17 (Bo…": the name was cut to two
+    letters. When the words and the name do not both fit, the plate shows the number and the whole name
+    (the tooltip says "To beat")."""
+    from desktop.common.painted import LabelItem
+    from desktop.stortebeker.art import ShipItem
+
+    w = make_window(qtbot, game="stortebeker", players=4, seed=3)
+    for seat, name in zip(w.model.match.seats, ("Bořek", "Jana", "Pavel", "Eva"), strict=True):
+        seat.name = name
+    _advance(w, lambda st: st.phase == COUNTER and len(st.sea) == 4)
+    st = w.model.match.state
+    name = w.model.board_names[st.leader]
+    card = next(i for i in w.scene.items() if isinstance(i, ShipItem) and i.s == st.prize and i.w > 100)
+    plates = [
+        i
+        for i in w.scene.items()
+        if isinstance(i, LabelItem) and card.sceneBoundingRect().contains(i.sceneBoundingRect())
+    ]
+    from desktop.common.i18n import tr_key
+    from desktop.stortebeker import texts as tt
+
+    said = [p.text for p in plates if str(st.best) in p.text]
+    assert said in ([tr_key(tt.BEST, st.best, name)], [tr_key(tt.BEST_SHORT, st.best, name)]), said
+    assert any(p.toolTip() == tr_key(tt.BEST, st.best, w.model.names[st.leader]) for p in plates)
+
+
 def test_a_colour_bonus_in_the_making_shows_on_the_players_panel(qtbot: Any) -> None:
     """E1: "je třeba dávat pozor, kteří hráči už nasbírali které barvy". Three black ships showed as
     seven ships and 28 points; nothing said a bonus was coming, or for which colour."""

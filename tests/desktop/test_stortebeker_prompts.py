@@ -95,6 +95,8 @@ def test_more_than_three_missing_is_passed_for_him_with_the_reason_in_the_log(qt
     model = w.model
     assert model.game.forced(model.match.state, 1) == Pass()
     assert model.human_to_act() is None and not w.page.curtain.is_up() and w.scene.acting() is None
+    # while the pace timer runs, the bar does not call him to the screen ("P2 is playing.": tester Q)
+    assert w.scene.prompt_text() == "P2 has only one possible move: it is played automatically."
     assert model.bot_move_now()  # what the pace timer does
     record = model.match.records[-1]
     assert record.seat == 1 and record.action == Pass()
