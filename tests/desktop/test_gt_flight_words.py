@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 import desktop.games as games
 from engine.galaxy_trucker.actions import Accept, Declare, Defend, TakeHit
-from tests.desktop.helpers import click, make_window
+from tests.desktop.helpers import click
+from tests.desktop.test_gt_board import _flying_window
 from tests.engine.galaxy_trucker.helpers import act, fly_on, flying
 from tests.engine.galaxy_trucker.test_flight import (
     BATTERY_W,
@@ -37,15 +38,6 @@ def _scene_registered() -> Iterator[None]:
     yield
 
 
-def _window(qtbot: Any, st: Any) -> Any:
-    """A two-seat window (seat 0 human) showing a flight position built by the engine tests' helpers."""
-    w = make_window(qtbot, game="galaxy_trucker", players=2, humans=1, seed=3, options={"build_variant": "robot"})
-    w.model.stop()
-    w.model.match.state = st
-    w._on_changed()
-    return w
-
-
 def _texts(scene: Any) -> list[str]:
     return [i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
 
@@ -56,7 +48,7 @@ def test_the_defence_question_names_the_projectile_and_its_line(qtbot: Any) -> N
     st = flying([[((6, 7), CANNON1, 0), (RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 3)], []], ["I-20"])
     fly_on(st, forced(7))
     assert st.cs.step == "defend"
-    w = _window(qtbot, st)
+    w = _flying_window(qtbot, st)
     assert w.page.prompt.text() == "Pirates: a light shot in column 7 is coming: defend the ship?"
     assert "A light shot in column 7 is coming: defend the ship?" in _texts(w.scene)  # the caption, as before
     labels = [label for label, _ in w.scene.prompt_actions()]
@@ -70,7 +62,7 @@ def test_a_meteor_from_the_side_is_asked_about_in_its_row(qtbot: Any) -> None:
     st = flying([[(RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 2), ((6, 6), HUB, 0)], []], ["I-06"])
     fly_on(st, forced(2, 6))
     assert st.cs.step == "defend"
-    w = _window(qtbot, st)
+    w = _flying_window(qtbot, st)
     assert w.page.prompt.text() == "Meteor Swarm: a small meteor in row 6 is coming: defend the ship?"
 
 
@@ -81,7 +73,7 @@ def test_the_goods_at_hand_speak_of_no_lit_hold_before_one_is_picked(qtbot: Any)
     fly_on(st)
     act(st, 0, Accept(1))
     assert st.cs.step == "load"
-    w = _window(qtbot, st)
+    w = _flying_window(qtbot, st)
     scene = w.scene
     assert "Goods to load: drag them into your holds" in _texts(scene)
     assert not scene._marks  # nothing lit yet
@@ -97,7 +89,7 @@ def test_the_combat_zones_questions_say_what_the_weakest_ship_loses(qtbot: Any) 
     st = flying(ships, ["II-19"], round_=2)
     fly_on(st)
     assert st.cs.step == "fire" and st.cs.line == 0
-    w = _window(qtbot, st)
+    w = _flying_window(qtbot, st)
     assert w.page.prompt.text() == (
         "Combat Zone: power double cannons with batteries if you wish, then declare the firepower. "
         "The weakest ship loses 4 flight days."
@@ -118,7 +110,7 @@ def test_a_combat_zone_line_of_shots_counts_them(qtbot: Any) -> None:
     st = flying(ships, ["I-19"], humans=[{(7, 7): 2}, {(7, 7): 1}])
     fly_on(st)
     assert st.cs.step == "fire" and st.cs.line == 2
-    w = _window(qtbot, st)
+    w = _flying_window(qtbot, st)
     assert w.page.prompt.text() == (
         "Combat Zone: power double cannons with batteries if you wish, then declare the firepower. "
         "The weakest ship comes under fire: 2 shots."
