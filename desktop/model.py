@@ -212,11 +212,15 @@ class GameModel(RealTime, QObject):
     def is_bot(self, seat: int) -> bool:
         return seat in self._bots
 
+    def forced_move(self, seat: int) -> Action | None:
+        """A person's move the whole table can see is his only one (`Game.forced`: a Störtebeker
+        counter-attack out of reach), which this screen plays for him; None for a bot or a choice."""
+        return None if self.is_bot(seat) else self.game.forced(self.match.state, seat)
+
     def table_plays(self, seat: int) -> bool:
-        """Whether this screen plays `seat`'s move itself: a bot's, or a person's move the whole table
-        can see is his only one (`Game.forced`: a Störtebeker counter-attack out of reach), played at
-        the bots' pace with no hand-over and no click."""
-        return self.is_bot(seat) or self.game.forced(self.match.state, seat) is not None
+        """Whether this screen plays `seat`'s move itself: a bot's, or a forced one (`forced_move`),
+        at the bots' pace with no hand-over and no click."""
+        return self.is_bot(seat) or self.forced_move(seat) is not None
 
     def human_to_act(self) -> int | None:
         """The person to act now; of several (each to give back cards after a 7, to answer an offer),
@@ -602,7 +606,7 @@ class GameModel(RealTime, QObject):
         if not seats:
             return
         seat = seats[0]
-        forced = None if self.is_bot(seat) else self.game.forced(self.match.state, seat)
+        forced = self.forced_move(seat)
         if forced is not None:  # a person's only move, as everybody can see: played, not asked
             self._apply(seat, forced)
             return
@@ -642,7 +646,7 @@ class GameModel(RealTime, QObject):
             moves = Counter(r.seat for r in self.match.records)
             seats.sort(key=lambda s: moves[s])
         seat = seats[0]
-        forced = None if self.is_bot(seat) else self.game.forced(self.match.state, seat)
+        forced = self.forced_move(seat)
         action = forced if forced is not None else self._bots[seat].choose(self.match.view(seat), seat)
         return self._apply(seat, action)
 

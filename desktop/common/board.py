@@ -166,7 +166,7 @@ class BoardScene(QGraphicsScene):
         if model is None or model.match.is_over() or not model.match.to_act():
             return ""
         seat = model.match.to_act()[0]
-        if model.table_plays(seat) and not model.is_bot(seat):  # a forced move, about to be played for him
+        if model.forced_move(seat) is not None:  # about to be played for him at the bots' pace
             return self.tr("%1 has only one possible move: it is played automatically.").replace(
                 "%1", model.names[seat]
             )
