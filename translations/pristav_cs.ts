@@ -4747,12 +4747,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="267" />
+            <location filename="../desktop/model.py" line="271" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto místo hraje bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="329" />
+            <location filename="../desktop/model.py" line="333" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracet tahy může jen hráč u této obrazovky, když je na tahu.</translation>
         </message>
@@ -9283,18 +9283,36 @@ Soubor zůstal beze změny.</translation>
             <source>{player} has no card of those colours at the {ship}: nothing is lost.</source>
             <translation>{player} nemá u lodi {ship} žádnou kartu těch barev: nic neztrácí.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at the ship, and a counter-attack lays at most 3.</source>
+            <translation>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karta proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybějí %n karty proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karet proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at the ship, more than their hand holds.</source>
+            <translation>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karta proviantu, víc, než má v ruce.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybějí %n karty proviantu, víc, než má v ruce.</numerusform>
+                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karet proviantu, víc, než má v ruce.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>Přístav je prázdný: hra skončí s koncem kola, v němž bude obsazena další loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
             <translation>První loď obsazená po vyprázdnění přístavu: tímto kolem hra končí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -9303,22 +9321,22 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Odpálení děl je poslední kartou tahu: nejdřív zahrajte ostatní karty tahu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>Kartu, kterou jste právě odhodili, si zpět vzít nemůžete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>That card is not in the discard pile.</source>
             <translation>Ta karta není v odkládacím balíku.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="160" />
+            <location filename="../engine/stortebeker/texts.py" line="161" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>Poslední tah zahrnoval dobrání karet nebo hod kostkami: nelze ho vrátit.</translation>
         </message>
@@ -9347,51 +9365,33 @@ Soubor zůstal beze změny.</translation>
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="69" />
-            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.</source>
-            <translation>
-                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karta proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
-                <numerusform>{player} nemůže podniknout protiútok: u lodi chybějí %n karty proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
-                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karet proviantu a při protiútoku lze vyložit nejvýše 3.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="73" />
-            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds.</source>
-            <translation>
-                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karta proviantu, víc, než má v ruce.</numerusform>
-                <numerusform>{player} nemůže podniknout protiútok: u lodi chybějí %n karty proviantu, víc, než má v ruce.</numerusform>
-                <numerusform>{player} nemůže podniknout protiútok: u lodi chybí %n karet proviantu, víc, než má v ruce.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} obsazuje loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z přístavu vyplouvá loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Rozšířená pravidla (E3): po nezdařeném útoku už {player} v tomto tahu na žádnou další loď neútočí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Rozšířená pravidla (E4): loď připadla protiútoku, takže {player} v tomto tahu na žádnou další loď neútočí.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkládací balík se zamíchá jako nový dobírací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si dobírá %n kartu.</numerusform>
@@ -9400,7 +9400,7 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} získává prémii za barvu (E1) za %n loď barvy „{colour}“: {points}.</numerusform>
@@ -9409,72 +9409,72 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>The game is over.</source>
             <translation>Hra skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ se symbolem piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That is not possible now.</source>
             <translation>To teď nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>That card is not in your hand.</source>
             <translation>Tu kartu nemáte v ruce.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>That ship is not at sea.</source>
             <translation>Ta loď není na moři.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>That ship needs no {type}.</source>
             <translation>Ta loď nepotřebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Karet „{type}“ už u té lodi máte, kolik potřebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: u lodi nesmíte mít víc pirátů než karet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty se nejdřív vykládají, pak vyměňují a nakonec se odpalují děla.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by v tahu nešlo zahrát přesně %n kartu.</numerusform>
@@ -9483,107 +9483,107 @@ Soubor zůstal beze změny.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Při výměně se odhazují 2 nebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Pálit lze jen na loď, u které máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="119" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezměte soupeři u cílové lodi kartu proviantu v barvě kostky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvním kole nesmí nikdo útočit.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant u té lodi není úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Na tu loď jste v tomto tahu už zaútočili.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše útoky v tomto tahu skončily.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky přesně chybějící karty proviantu (nejvýš tři).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>Ships captured</source>
             <translation>Obsazené lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>Points of the ships</source>
             <translation>Body za lodě</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="133" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>Colour bonus</source>
             <translation>Prémie za barvu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="134" />
+            <location filename="../engine/stortebeker/texts.py" line="135" />
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="137" />
+            <location filename="../engine/stortebeker/texts.py" line="138" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšířená pravidla najednou: E1 až E4 a ve dvou i E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="140" />
+            <location filename="../engine/stortebeker/texts.py" line="141" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Máte-li na konci tři nebo více lodí jedné barvy, body vaší nejcennější lodi té barvy se započítají ještě jednou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Další tři lodě v přístavu leží lícem nahoru, ne jen ta horní.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="147" />
+            <location filename="../engine/stortebeker/texts.py" line="148" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nezdařeném útoku už v tomto tahu nesmíte zaútočit na jinou loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <location filename="../engine/stortebeker/texts.py" line="151" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Když vám protiútok vezme dobytou loď, už v tomto tahu nesmíte zaútočit na jinou.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <location filename="../engine/stortebeker/texts.py" line="154" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Ve dvou leží na moři jen tři lodě místo čtyř.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <location filename="../engine/stortebeker/texts.py" line="155" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Není v pravidlech: po odhození 2 karet si vezmete nejvýš 1, po odhození 3 nejvýš 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="163" />
+            <location filename="../engine/stortebeker/texts.py" line="164" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Při rovnosti bodů rozhoduje víc obsazených lodí ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="164" />
+            <location filename="../engine/stortebeker/texts.py" line="165" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Stejně bodů i obsazených lodí: o vítězství se dělí.</translation>
         </message>

@@ -4679,12 +4679,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="267" />
+            <location filename="../desktop/model.py" line="271" />
             <source>That seat is played by a bot.</source>
             <translation>That seat is played by a bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="329" />
+            <location filename="../desktop/model.py" line="333" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Only a player at this screen can take back a move, on their own turn.</translation>
         </message>
@@ -9168,18 +9168,34 @@ The file was left as it is.</translation>
             <source>{player} has no card of those colours at the {ship}: nothing is lost.</source>
             <translation>{player} has no card of those colours at the {ship}: nothing is lost.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at the ship, and a counter-attack lays at most 3.</source>
+            <translation>
+                <numerusform>{player} cannot counter-attack: %n provision card missing at the ship, and a counter-attack lays at most 3.</numerusform>
+                <numerusform>{player} cannot counter-attack: %n provision cards missing at the ship, and a counter-attack lays at most 3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at the ship, more than their hand holds.</source>
+            <translation>
+                <numerusform>{player} cannot counter-attack: %n provision card missing at the ship, more than their hand holds.</numerusform>
+                <numerusform>{player} cannot counter-attack: %n provision cards missing at the ship, more than their hand holds.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>The harbour is empty: the game ends with the round in which the next ship is captured.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
             <translation>The first ship captured after the harbour emptied: the game ends with this round.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
@@ -9187,22 +9203,22 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Firing is the last card of a turn: play the turn's other cards first.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>You may not take back a card you have just discarded.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>That card is not in the discard pile.</source>
             <translation>That card is not in the discard pile.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="160" />
+            <location filename="../engine/stortebeker/texts.py" line="161" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>The last move drew cards or rolled the dice: it cannot be taken back.</translation>
         </message>
@@ -9231,49 +9247,33 @@ The file was left as it is.</translation>
             <source>{player} does not counter-attack.</source>
             <translation>{player} does not counter-attack.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="69" />
-            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.</source>
-            <translation>
-                <numerusform>{player} cannot counter-attack: %n provision card missing at his side, and a counter-attack lays at most 3.</numerusform>
-                <numerusform>{player} cannot counter-attack: %n provision cards missing at his side, and a counter-attack lays at most 3.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="73" />
-            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds.</source>
-            <translation>
-                <numerusform>{player} cannot counter-attack: %n provision card missing at his side, more than his hand holds.</numerusform>
-                <numerusform>{player} cannot counter-attack: %n provision cards missing at his side, more than his hand holds.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} captures the {ship}: {points} points.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>The {ship} sails out of the harbour.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>The discard pile is shuffled into a new draw pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} draws %n card.</numerusform>
@@ -9281,7 +9281,7 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} gets a colour bonus (E1) for %n {colour} ship: {points}.</numerusform>
@@ -9289,72 +9289,72 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>{colour} ship of {points}</source>
             <translation>{colour} {points}-point ship</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>{colour} {points}-point ship ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>a pirate of {value}</source>
             <translation>a pirate of {value}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>{type}</source>
             <translation>{type}</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>{type} with a pirate symbol</source>
             <translation>{type} with a pirate symbol</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>That card is not in your hand.</source>
             <translation>That card is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>That ship is not at sea.</source>
             <translation>That ship is not at sea.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>That ship needs no {type}.</source>
             <translation>That ship needs no {type}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>You already have all the {type} that ship needs.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Crew limit: no more pirates than provision cards on your side of a ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Cards are laid out first, then exchanged, then fired.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Those cards could not finish a legal turn of exactly %n card.</numerusform>
@@ -9362,107 +9362,107 @@ The file was left as it is.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>An exchange discards 2 or 3 cards.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>You can fire only at a ship where you have a provision card.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="119" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Take a provision card of the die's colour from an opponent at the target ship.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Nobody may board in the first round.</source>
             <translation>Nobody may board in the first round.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Your provisions at that ship are not complete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>You have already attacked that ship this turn.</source>
             <translation>You have already attacked that ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Your boarding is over for this turn.</source>
             <translation>Your boarding is over for this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Lay exactly the missing provision cards from your hand (at most three).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>Ships captured</source>
             <translation>Ships captured</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>Points of the ships</source>
             <translation>Points of the ships</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="133" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>Colour bonus</source>
             <translation>Colour bonus</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="134" />
+            <location filename="../engine/stortebeker/texts.py" line="135" />
             <source>Total</source>
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="137" />
+            <location filename="../engine/stortebeker/texts.py" line="138" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="140" />
+            <location filename="../engine/stortebeker/texts.py" line="141" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>The next three ships of the harbour lie face up, not only the top one.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="147" />
+            <location filename="../engine/stortebeker/texts.py" line="148" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>After a failed attack you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <location filename="../engine/stortebeker/texts.py" line="151" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <location filename="../engine/stortebeker/texts.py" line="154" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>With two players only three ships lie at sea instead of four.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <location filename="../engine/stortebeker/texts.py" line="155" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="163" />
+            <location filename="../engine/stortebeker/texts.py" line="164" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Equal points: more ships taken decide ({won} to {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="164" />
+            <location filename="../engine/stortebeker/texts.py" line="165" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Equal points and as many ships taken: the victory is shared.</translation>
         </message>

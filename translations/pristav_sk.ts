@@ -4747,12 +4747,12 @@
     <context>
         <name>GameModel</name>
         <message>
-            <location filename="../desktop/model.py" line="267" />
+            <location filename="../desktop/model.py" line="271" />
             <source>That seat is played by a bot.</source>
             <translation>Za toto miesto hrá bot.</translation>
         </message>
         <message>
-            <location filename="../desktop/model.py" line="329" />
+            <location filename="../desktop/model.py" line="333" />
             <source>Only a player at this screen can take back a move, on his turn.</source>
             <translation>Vracať ťahy môže iba hráč pri tejto obrazovke, keď je na ťahu.</translation>
         </message>
@@ -9283,18 +9283,36 @@ Súbor zostal nezmenený.</translation>
             <source>{player} has no card of those colours at the {ship}: nothing is lost.</source>
             <translation>{player} nemá pri lodi {ship} žiadnu kartu tých farieb: nič nestráca.</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="69" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at the ship, and a counter-attack lays at most 3.</source>
+            <translation>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n karta proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýbajú %n karty proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n kariet proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../engine/stortebeker/texts.py" line="73" />
+            <source>{player} cannot counter-attack: %n provision card(s) missing at the ship, more than their hand holds.</source>
+            <translation>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n karta proviantu, viac, než má v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýbajú %n karty proviantu, viac, než má v ruke.</numerusform>
+                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n kariet proviantu, viac, než má v ruke.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="78" />
+            <location filename="../engine/stortebeker/texts.py" line="79" />
             <source>The harbour is empty: the game ends with the round in which the next ship is captured.</source>
             <translation>Prístav je prázdny: hra sa skončí koncom kola, v ktorom bude obsadená ďalšia loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="81" />
+            <location filename="../engine/stortebeker/texts.py" line="82" />
             <source>The first ship captured after the harbour emptied: the game ends with this round.</source>
             <translation>Prvá loď dobytá po vyprázdnení prístavu: týmto kolom sa hra končí.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="93" />
+            <location filename="../engine/stortebeker/texts.py" line="94" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -9303,22 +9321,22 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="113" />
+            <location filename="../engine/stortebeker/texts.py" line="114" />
             <source>Firing is the last card of a turn: play the turn's other cards first.</source>
             <translation>Výstrel z diel je poslednou kartou ťahu: najprv zahrajte ostatné karty ťahu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="116" />
+            <location filename="../engine/stortebeker/texts.py" line="117" />
             <source>You may not take back a card you have just discarded.</source>
             <translation>Kartu, ktorú ste práve odhodili, si späť vziať nemôžete.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="117" />
+            <location filename="../engine/stortebeker/texts.py" line="118" />
             <source>That card is not in the discard pile.</source>
             <translation>Tá karta nie je v odkladacom balíčku.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="160" />
+            <location filename="../engine/stortebeker/texts.py" line="161" />
             <source>The last move drew cards or rolled the dice: it cannot be taken back.</source>
             <translation>Pri poslednom ťahu sa ťahali karty alebo hádzalo kockami: nedá sa vrátiť.</translation>
         </message>
@@ -9347,51 +9365,33 @@ Súbor zostal nezmenený.</translation>
             <source>{player} does not counter-attack.</source>
             <translation>{player} protiútok nepodniká.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="69" />
-            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.</source>
-            <translation>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n karta proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýbajú %n karty proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n kariet proviantu a pri protiútoku možno vyložiť najviac 3.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="73" />
-            <source>{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds.</source>
-            <translation>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n karta proviantu, viac, než má v ruke.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýbajú %n karty proviantu, viac, než má v ruke.</numerusform>
-                <numerusform>{player} nemôže podniknúť protiútok: pri lodi chýba %n kariet proviantu, viac, než má v ruke.</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="76" />
+            <location filename="../engine/stortebeker/texts.py" line="77" />
             <source>{player} captures the {ship} ({points} points).</source>
             <translation>{player} získava loď {ship} (body: {points}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="77" />
+            <location filename="../engine/stortebeker/texts.py" line="78" />
             <source>The {ship} sails out of the harbour.</source>
             <translation>Z prístavu vypláva loď {ship}.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="84" />
+            <location filename="../engine/stortebeker/texts.py" line="85" />
             <source>Extended rules (E3): after a failed boarding {player} boards no other ship this turn.</source>
             <translation>Rozšírené pravidlá (E3): po nepodarenom prepadnutí už {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="87" />
+            <location filename="../engine/stortebeker/texts.py" line="88" />
             <source>Extended rules (E4): the ship went to a counter-attack, so {player} boards no other ship this turn.</source>
             <translation>Rozšírené pravidlá (E4): loď pripadla protiútoku, takže {player} v tomto ťahu neprepadne žiadnu ďalšiu loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="90" />
+            <location filename="../engine/stortebeker/texts.py" line="91" />
             <source>The discard pile is shuffled into a new draw pile.</source>
             <translation>Odkladací balíček sa zamieša ako nový dobierací.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="91" />
+            <location filename="../engine/stortebeker/texts.py" line="92" />
             <source>{player} draws %n card(s).</source>
             <translation>
                 <numerusform>{player} si doberá %n kartu.</numerusform>
@@ -9400,7 +9400,7 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="92" />
+            <location filename="../engine/stortebeker/texts.py" line="93" />
             <source>{player} gets a colour bonus (E1) for %n {colour} ship(s): {points}.</source>
             <translation>
                 <numerusform>{player} získava prémiu za farbu (E1) za %n loď farby „{colour}“: {points}.</numerusform>
@@ -9409,72 +9409,72 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="94" />
+            <location filename="../engine/stortebeker/texts.py" line="95" />
             <source>The game is over.</source>
             <translation>Hra sa skončila.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="95" />
+            <location filename="../engine/stortebeker/texts.py" line="96" />
             <source>{colour} ship of {points}</source>
             <translation>„{colour} {points}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="97" />
+            <location filename="../engine/stortebeker/texts.py" line="98" />
             <source>{colour} ship of {points} ({wants})</source>
             <translation>„{colour} {points}“ ({wants})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="98" />
+            <location filename="../engine/stortebeker/texts.py" line="99" />
             <source>a pirate of {value}</source>
             <translation>piráta ({value})</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="99" />
+            <location filename="../engine/stortebeker/texts.py" line="100" />
             <source>{type}</source>
             <translation>kartu „{type}“</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="100" />
+            <location filename="../engine/stortebeker/texts.py" line="101" />
             <source>{type} with a pirate symbol</source>
             <translation>kartu „{type}“ so symbolom piráta</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="103" />
+            <location filename="../engine/stortebeker/texts.py" line="104" />
             <source>That is not possible now.</source>
             <translation>To teraz nejde.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="104" />
+            <location filename="../engine/stortebeker/texts.py" line="105" />
             <source>That card is not in your hand.</source>
             <translation>Tú kartu nemáte v ruke.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="105" />
+            <location filename="../engine/stortebeker/texts.py" line="106" />
             <source>That ship is not at sea.</source>
             <translation>Tá loď nie je na mori.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="106" />
+            <location filename="../engine/stortebeker/texts.py" line="107" />
             <source>That ship needs no {type}.</source>
             <translation>Tá loď nepotrebuje kartu „{type}“.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="107" />
+            <location filename="../engine/stortebeker/texts.py" line="108" />
             <source>You already have all the {type} that ship needs.</source>
             <translation>Kariet „{type}“ už pri tej lodi máte toľko, koľko potrebuje.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="108" />
+            <location filename="../engine/stortebeker/texts.py" line="109" />
             <source>Crew limit: no more pirates than provision cards on your side of a ship.</source>
             <translation>Limit posádky: pri lodi nesmiete mať viac pirátov ako kariet proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="111" />
+            <location filename="../engine/stortebeker/texts.py" line="112" />
             <source>Cards are laid out first, then exchanged, then fired.</source>
             <translation>Karty sa najprv vykladajú, potom vymieňajú a nakoniec sa páli z diel.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../engine/stortebeker/texts.py" line="112" />
+            <location filename="../engine/stortebeker/texts.py" line="113" />
             <source>Those cards could not finish a legal turn of exactly %n card(s).</source>
             <translation>
                 <numerusform>Takto by sa v ťahu nedalo zahrať presne %n kartu.</numerusform>
@@ -9483,107 +9483,107 @@ Súbor zostal nezmenený.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="114" />
+            <location filename="../engine/stortebeker/texts.py" line="115" />
             <source>An exchange discards 2 or 3 cards.</source>
             <translation>Pri výmene sa odhadzujú 2 alebo 3 karty.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="118" />
+            <location filename="../engine/stortebeker/texts.py" line="119" />
             <source>You can fire only at a ship where you have a provision card.</source>
             <translation>Páliť možno len na loď, pri ktorej máte kartu proviantu.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="119" />
+            <location filename="../engine/stortebeker/texts.py" line="120" />
             <source>Take a provision card of the die's colour from an opponent at the target ship.</source>
             <translation>Vezmite súperovi pri cieľovej lodi kartu proviantu vo farbe kocky.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="122" />
+            <location filename="../engine/stortebeker/texts.py" line="123" />
             <source>Nobody may board in the first round.</source>
             <translation>V prvom kole nesmie nikto prepadávať.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="123" />
+            <location filename="../engine/stortebeker/texts.py" line="124" />
             <source>Your provisions at that ship are not complete.</source>
             <translation>Váš proviant pri tej lodi nie je úplný.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="124" />
+            <location filename="../engine/stortebeker/texts.py" line="125" />
             <source>You have already attacked that ship this turn.</source>
             <translation>Tú loď ste v tomto ťahu už prepadli.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="125" />
+            <location filename="../engine/stortebeker/texts.py" line="126" />
             <source>Your boarding is over for this turn.</source>
             <translation>Vaše prepadávanie sa v tomto ťahu skončilo.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="126" />
+            <location filename="../engine/stortebeker/texts.py" line="127" />
             <source>Lay exactly the missing provision cards from your hand (at most three).</source>
             <translation>Vyložte z ruky presne chýbajúce karty proviantu (najviac tri).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="131" />
+            <location filename="../engine/stortebeker/texts.py" line="132" />
             <source>Ships captured</source>
             <translation>Dobyté lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="132" />
+            <location filename="../engine/stortebeker/texts.py" line="133" />
             <source>Points of the ships</source>
             <translation>Body za lode</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="133" />
+            <location filename="../engine/stortebeker/texts.py" line="134" />
             <source>Colour bonus</source>
             <translation>Prémia za farbu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="134" />
+            <location filename="../engine/stortebeker/texts.py" line="135" />
             <source>Total</source>
             <translation>Spolu</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="137" />
+            <location filename="../engine/stortebeker/texts.py" line="138" />
             <source>The rulebook's extended rules at once: E1 to E4, and E5 with two players.</source>
             <translation>Rozšírené pravidlá naraz: E1 až E4 a vo dvojici aj E5.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="140" />
+            <location filename="../engine/stortebeker/texts.py" line="141" />
             <source>At the end, three or more ships of a colour add the points of your best ship of that colour once more.</source>
             <translation>Ak máte na konci tri alebo viac lodí jednej farby, body vašej najcennejšej lode tej farby sa započítajú ešte raz.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="144" />
+            <location filename="../engine/stortebeker/texts.py" line="145" />
             <source>The next three ships of the harbour lie face up, not only the top one.</source>
             <translation>Tri ďalšie lode prístavu ležia lícom nahor, nielen tá horná.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="147" />
+            <location filename="../engine/stortebeker/texts.py" line="148" />
             <source>After a failed attack you may not attack another ship this turn.</source>
             <translation>Po nepodarenom prepadnutí už v tomto ťahu nesmiete prepadnúť inú loď.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="150" />
+            <location filename="../engine/stortebeker/texts.py" line="151" />
             <source>When a counter-attack takes the ship you boarded, you may not attack another ship this turn.</source>
             <translation>Keď vám protiútok vezme prepadnutú loď, už v tomto ťahu nesmiete prepadnúť inú.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="153" />
+            <location filename="../engine/stortebeker/texts.py" line="154" />
             <source>With two players only three ships lie at sea instead of four.</source>
             <translation>Vo dvojici ležia na mori len tri lode namiesto štyroch.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="154" />
+            <location filename="../engine/stortebeker/texts.py" line="155" />
             <source>Not in the rulebook: after discarding 2 cards pick at most 1, after discarding 3 at most 2.</source>
             <translation>Nie je v pravidlách: po odhodení 2 kariet si vezmete najviac 1, po odhodení 3 najviac 2.</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="163" />
+            <location filename="../engine/stortebeker/texts.py" line="164" />
             <source>Equal points: more ships taken decide ({won} to {other}).</source>
             <translation>Pri rovnosti bodov rozhoduje viac dobytých lodí ({won} proti {other}).</translation>
         </message>
         <message>
-            <location filename="../engine/stortebeker/texts.py" line="164" />
+            <location filename="../engine/stortebeker/texts.py" line="165" />
             <source>Equal points and as many ships taken: the victory is shared.</source>
             <translation>Rovnako bodov aj dobytých lodí: o víťazstvo sa delia.</translation>
         </message>

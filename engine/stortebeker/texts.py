@@ -65,13 +65,14 @@ LOG_COUNTER = QT_TRANSLATE_NOOP(
     "Stortebeker", "{player} counter-attacks: dice {first} + {second}, strength {strength}: {total} against {best}."
 )
 LOG_PASS = QT_TRANSLATE_NOOP("Stortebeker", "{player} does not counter-attack.")
-# a pass everybody can see is the only move, and why (§4.4): %n provision cards missing at his side
+# a pass everybody can see is the only move, and why (§4.4): %n provision cards missing at the ship
 LOG_PASS_TOO_MANY = QT_TRANSLATE_NOOP(
     "Stortebeker",
-    "{player} cannot counter-attack: %n provision card(s) missing at his side, and a counter-attack lays at most 3.",
+    "{player} cannot counter-attack: %n provision card(s) missing at the ship, and a counter-attack lays at most 3.",
 )
 LOG_PASS_SHORT = QT_TRANSLATE_NOOP(
-    "Stortebeker", "{player} cannot counter-attack: %n provision card(s) missing at his side, more than his hand holds."
+    "Stortebeker",
+    "{player} cannot counter-attack: %n provision card(s) missing at the ship, more than their hand holds.",
 )
 LOG_CAPTURE = QT_TRANSLATE_NOOP("Stortebeker", "{player} captures the {ship} ({points} points).")
 LOG_REFILL = QT_TRANSLATE_NOOP("Stortebeker", "The {ship} sails out of the harbour.")

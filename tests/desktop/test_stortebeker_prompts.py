@@ -102,7 +102,7 @@ def test_more_than_three_missing_is_passed_for_him_with_the_reason_in_the_log(qt
     assert record.seat == 1 and record.action == Pass()
     assert (
         render(record.log[0], model.names)
-        == "P2 cannot counter-attack: 5 provision cards missing at his side, and a counter-attack lays at most 3."
+        == "P2 cannot counter-attack: 5 provision cards missing at the ship, and a counter-attack lays at most 3."
     )
 
 
@@ -118,7 +118,7 @@ def test_a_counter_attack_the_hand_is_too_small_for_is_passed_for_him_too(qtbot:
     record = model.match.records[-1]
     assert (
         render(record.log[0], model.names)
-        == "P2 cannot counter-attack: 3 provision cards missing at his side, more than his hand holds."
+        == "P2 cannot counter-attack: 3 provision cards missing at the ship, more than their hand holds."
     )
 
 
