@@ -5560,17 +5560,27 @@
             <translation>Směr: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <source>End your turn, or announce the end of the game: your warehouse holds every colour.</source>
+            <translation>Ukončete tah, nebo oznamte konec hry: ve skladu máte zboží všech barev.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <source>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
+            <translation>Kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
             <source>%1 sea space</source>
             <translation>%1 mořské políčko</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="94" />
+            <location filename="../desktop/golden_horn/scene.py" line="97" />
             <source>Ship of %1 (sails: %2)</source>
             <translation>Loď hráče %1 (plachty: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="99" />
             <source>Put the ship into %1.</source>
             <translation>Umístit loď do přístavu: %1.</translation>
         </message>
@@ -5585,22 +5595,17 @@
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
-            <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
-            <translation>Ukončete tah, nebo oznamte konec hry (ve skladu máte zboží všech barev): kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/golden_horn/scene.py" line="85" />
+            <location filename="../desktop/golden_horn/scene.py" line="88" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="89" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Drag one of your ships along the route.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase.</translation>
         </message>

@@ -5480,17 +5480,27 @@
             <translation>Heading for %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <source>End your turn, or announce the end of the game: your warehouse holds every colour.</source>
+            <translation>End your turn, or announce the end of the game: your warehouse holds every colour.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <source>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
+            <translation>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
             <source>%1 sea space</source>
             <translation>%1 sea space</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="94" />
+            <location filename="../desktop/golden_horn/scene.py" line="97" />
             <source>Ship of %1 (sails: %2)</source>
             <translation>Ship of %1 (sails: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="99" />
             <source>Put the ship into %1.</source>
             <translation>Put the ship into %1.</translation>
         </message>
@@ -5505,22 +5515,17 @@
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
-            <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
-            <translation>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/golden_horn/scene.py" line="85" />
+            <location filename="../desktop/golden_horn/scene.py" line="88" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="89" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Drag one of your ships along the route.</source>
             <translation>Drag one of your ships along the route.</translation>
         </message>

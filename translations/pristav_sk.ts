@@ -5560,17 +5560,27 @@
             <translation>Smer: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="93" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <source>End your turn, or announce the end of the game: your warehouse holds every colour.</source>
+            <translation>Ukončite ťah alebo ohláste koniec hry: v sklade máte tovar všetkých farieb.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <source>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
+            <translation>Kolo sa potom dohrá do konca a hra sa vyhodnotí. Ohlásenie samo osebe víťazstvo neprináša.</translation>
+        </message>
+        <message>
+            <location filename="../desktop/golden_horn/scene.py" line="96" />
             <source>%1 sea space</source>
             <translation>Morské políčko (farba: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="94" />
+            <location filename="../desktop/golden_horn/scene.py" line="97" />
             <source>Ship of %1 (sails: %2)</source>
             <translation>Loď hráča %1 (plachty: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="99" />
             <source>Put the ship into %1.</source>
             <translation>Umiestniť loď do prístavu: %1.</translation>
         </message>
@@ -5585,22 +5595,17 @@
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="80" />
-            <source>End your turn, or announce the end of the game (your warehouse holds every colour): the round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
-            <translation>Ukončite ťah alebo ohláste koniec hry (v sklade máte tovar všetkých farieb): kolo sa potom dohrá do konca a hra sa vyhodnotí. Ohlásenie samo osebe víťazstvo neprináša.</translation>
-        </message>
-        <message>
-            <location filename="../desktop/golden_horn/scene.py" line="85" />
+            <location filename="../desktop/golden_horn/scene.py" line="88" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="86" />
+            <location filename="../desktop/golden_horn/scene.py" line="89" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="89" />
+            <location filename="../desktop/golden_horn/scene.py" line="92" />
             <source>Drag one of your ships along the route.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste.</translation>
         </message>

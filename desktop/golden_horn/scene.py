@@ -77,10 +77,13 @@ S24 = QT_TRANSLATE_NOOP("GoldenHornScene", "Drag each of your ships into Venice 
 S25 = QT_TRANSLATE_NOOP("GoldenHornScene", "Pirates took the last goods of your %1 (heading for %2): turn it around?")
 S_HEADING = QT_TRANSLATE_NOOP("GoldenHornScene", "Heading for %1.")
 S26 = QT_TRANSLATE_NOOP("GoldenHornScene", "End your turn (Ctrl+E).")
+# one line at 1280 px in Slovak (two moved the board down a line); what announcing does is the button's tip
 S27 = QT_TRANSLATE_NOOP(
+    "GoldenHornScene", "End your turn, or announce the end of the game: your warehouse holds every colour."
+)
+S27_TIP = QT_TRANSLATE_NOOP(
     "GoldenHornScene",
-    "End your turn, or announce the end of the game (your warehouse holds every colour): the round is "
-    "then played to its end and the game is scored. Announcing wins nothing by itself.",
+    "The round is then played to its end and the game is scored. Announcing wins nothing by itself.",
 )
 S29 = QT_TRANSLATE_NOOP("GoldenHornScene", "End the turn")
 S28 = QT_TRANSLATE_NOOP(
@@ -800,6 +803,9 @@ class GoldenHornScene(Panels, BoardScene):
                 out.insert(0, (tr_count(S29), a))
         del st
         return out
+
+    def decision_tip(self, action: Any) -> str:
+        return tr_count(S27_TIP) if isinstance(action, Announce) else ""
 
     def prompt_text(self) -> str:
         st = self.view_state

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QPushButton
 
 import engine.golden_horn.texts as tx
 from desktop.common.i18n import tr_count, tr_key
@@ -240,3 +240,21 @@ def test_the_rules_page_names_each_option_and_value_as_the_dialog_does(lang: str
         text = items[say(spec.label)]
         for _, value in spec.choices:
             assert re.search(rf"(?<!\w){re.escape(say(value))}(?!\w)", text), (say(spec.label), say(value), text)
+
+
+def test_the_announce_question_takes_one_line_in_slovak(qtbot: Any, slovak: None) -> None:
+    """A two-line question moved the board down a line: at 1280 x 800 in Slovak the end-of-turn
+    question with announcing fits one line, and what announcing does is the button's tooltip."""
+    from PySide6.QtGui import QFontMetrics
+
+    from desktop.golden_horn.scene import S23, S27, S27_TIP
+
+    w = make_window(qtbot, options=RANDOM_PLACEMENT)
+    w.resize(1280, 800)
+    model, page = w.model, w.page
+    model.match.state.warehouses[0] = [1] * 6  # goods of every colour: the end may be announced
+    assert model.try_apply(0, next(a for a in model.match.legal_actions(0) if isinstance(a, Sail)))
+    qtbot.waitUntil(lambda: page.prompt.text() == tr_count(S27))
+    qtbot.waitUntil(lambda: page.prompt.height() < 2 * QFontMetrics(page.prompt.font()).lineSpacing())
+    announce = next(b for b in page.findChildren(QPushButton) if b.accessibleName() == tr_count(S23))
+    assert announce.toolTip() == tr_count(S27_TIP) and "sa potom dohrá" in announce.toolTip()
