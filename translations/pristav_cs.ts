@@ -3441,101 +3441,106 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <source>Coming now: %1</source>
+            <translation>Právě se blíží: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>Lose to them:</source>
             <translation>Prohrajete:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>takes %1 goods</source>
             <translation>vezmou kusy zboží: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>takes %1 crew</source>
             <translation>vezmou %1 z posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 days</source>
             <translation>%1 dny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
             <source>%1 crew</source>
             <translation>posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
             <source>%1 goods</source>
             <translation>%1 zboží</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>fewest crew</source>
             <translation>nejmenší posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
             <source>weakest engines</source>
             <translation>nejslabší motory</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
             <source>weakest firepower</source>
             <translation>nejslabší zbraně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>a day back for every exposed connector</source>
             <translation>o den zpět za každou otevřenou přípojku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>spojené obsazené ubikace ztratí po jednom členu posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>nejmenší posádka: tři pokusy zasáhnout dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the front</source>
             <translation>zepředu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the rear</source>
             <translation>zezadu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
             <source>from the left</source>
             <translation>zleva</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="51" />
             <source>from the right</source>
             <translation>zprava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>large meteor</source>
             <translation>velký meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
             <source>light shot</source>
             <translation>malá střela</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="57" />
             <source>heavy shot</source>
             <translation>velká střela</translation>
         </message>

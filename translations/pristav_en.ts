@@ -3399,101 +3399,106 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <source>Coming now: %1</source>
+            <translation>Coming now: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>Lose to them:</source>
             <translation>Lose to them:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>takes %1 goods</source>
             <translation>takes %1 goods</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>takes %1 crew</source>
             <translation>takes %1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 days</source>
             <translation>%1 days</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
             <source>%1 crew</source>
             <translation>%1 crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
             <source>%1 goods</source>
             <translation>%1 goods</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>fewest crew</source>
             <translation>fewest crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
             <source>weakest engines</source>
             <translation>weakest engines</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
             <source>weakest firepower</source>
             <translation>weakest firepower</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>a day back for every exposed connector</source>
             <translation>a day back for every exposed connector</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>joined occupied cabins lose one crew each</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>fewest crew: three tries to hit a tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the front</source>
             <translation>from the front</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the rear</source>
             <translation>from the rear</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
             <source>from the left</source>
             <translation>from the left</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="51" />
             <source>from the right</source>
             <translation>from the right</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>small meteor</source>
             <translation>small meteor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>large meteor</source>
             <translation>large meteor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
             <source>light shot</source>
             <translation>light shot</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="57" />
             <source>heavy shot</source>
             <translation>heavy shot</translation>
         </message>

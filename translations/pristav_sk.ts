@@ -3441,101 +3441,106 @@
         </message>
         <message>
             <location filename="../desktop/galaxy_trucker/cards.py" line="32" />
+            <source>Coming now: %1</source>
+            <translation>Práve sa blíži: %1</translation>
+        </message>
+        <message>
+            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
             <source>Lose to them:</source>
             <translation>Prehráte:</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="33" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
             <source>takes %1 goods</source>
             <translation>vezmú tovar: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="34" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
             <source>takes %1 crew</source>
             <translation>vezmú posádku: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="35" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
             <source>%1 days</source>
             <translation>%1 dni</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="36" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
             <source>%1 crew</source>
             <translation>posádka %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="37" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="38" />
             <source>%1 goods</source>
             <translation>tovar %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="39" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
             <source>fewest crew</source>
             <translation>najmenšia posádka</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="40" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
             <source>weakest engines</source>
             <translation>najslabšie motory</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="41" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="42" />
             <source>weakest firepower</source>
             <translation>najslabšie zbrane</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="43" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
             <source>a day back for every exposed connector</source>
             <translation>o deň späť za každú otvorenú prípojku</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="44" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
             <source>joined occupied cabins lose one crew each</source>
             <translation>spojené obsadené ubikácie stratia po jednom členovi posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="45" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="46" />
             <source>fewest crew: three tries to hit a tile</source>
             <translation>najmenšia posádka: tri pokusy zasiahnuť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="47" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
             <source>from the front</source>
             <translation>spredu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="48" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
             <source>from the rear</source>
             <translation>zozadu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="49" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
             <source>from the left</source>
             <translation>zľava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="50" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="51" />
             <source>from the right</source>
             <translation>sprava</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
             <source>small meteor</source>
             <translation>malý meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="54" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
             <source>large meteor</source>
             <translation>veľký meteorit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="55" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
             <source>light shot</source>
             <translation>malá strela</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/cards.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/cards.py" line="57" />
             <source>heavy shot</source>
             <translation>veľká strela</translation>
         </message>

@@ -29,6 +29,7 @@ T_CREDITS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "+%1 credits")
 T_FIREPOWER = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "firepower %1")
 T_WIN = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Beat them:")
 T_LANDED = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Planet %1: %2 has landed here")
+T_COMING = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Coming now: %1")
 T_LOSE = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "Lose to them:")
 T_LOSE_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "takes %1 goods")
 T_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerCard", "takes %1 crew")
@@ -59,6 +60,7 @@ LEVEL_COLOURS = ("#2F7D8C", "#B5802A", "#7B4FA8")  # I, II, III
 ROMAN = ("I", "II", "III")
 INK = QColor("#1E2630")
 PAPER = QColor("#F4EFE4")
+COMING = QColor("#FFD75E")  # the row of the projectile coming now
 # the direction a projectile travels, as a unit vector in scene axes, by the side it comes from
 TRAVEL = {"front": (0.0, 1.0), "rear": (0.0, -1.0), "left": (1.0, 0.0), "right": (-1.0, 0.0)}
 
@@ -145,6 +147,20 @@ def card_rows(card: Card) -> list[Row]:  # noqa: C901 - one layout per card type
     if p.get("days_lost") and kind not in ("smugglers", "slavers", "pirates"):
         rows.append(("days", _t(T_DAYS, p["days_lost"]), None))
     return rows
+
+
+def coming_row(card: Card, line: int, shot: int) -> int:
+    """The row of `card_rows(card)` that shows projectile `shot` of the series now fired (-1 if the card
+    has none there). A combat zone fires the penalty of the line before `line`: the engine has moved its
+    line on when the shots begin."""
+    p = {k: as_dict(v) for k, v in card.params}
+    before = 0
+    if card.type == "combat_zone":
+        for k, entry in enumerate(p.get("lines", [])):
+            if k < line - 1:
+                before += len(entry["penalty"].get("shots", []))
+    rows = [k for k, row in enumerate(card_rows(card)) if row[0] == "proj"]
+    return rows[before + shot] if 0 <= before + shot < len(rows) else -1
 
 
 # -- small pictures -------------------------------------------------------------------------------------
@@ -262,23 +278,34 @@ class CardItem(CachedItem):
     """An adventure card `width` px wide (ratio 5:7), centred on the item's origin."""
 
     def __init__(
-        self, card: Card, width: float = 190.0, faded: bool = False, taken: tuple[tuple[str, str], ...] = ()
+        self,
+        card: Card,
+        width: float = 190.0,
+        faded: bool = False,
+        taken: tuple[tuple[str, str], ...] = (),
+        coming: int = -1,
     ) -> None:
-        """`taken`: per planet of a planets card, (the lander's colour, name), or ("", "") while free."""
+        """`taken`: per planet of a planets card, (the lander's colour, name), or ("", "") while free;
+        `coming`: the row of the projectile a ship is defending against now (`coming_row`), or -1."""
         super().__init__()
         self.card, self.w, self.h = card, float(width), float(width) * 1.4
         self.faded = faded
         self.taken = taken
         self.title = tr_key(tx.CARD_NAMES[card.type])
         self.rows = card_rows(card)
+        self.coming = coming if 0 <= coming < len(self.rows) and self.rows[coming][0] == "proj" else -1
         landed = [tr_key(T_LANDED, str(k + 1), name) for k, (_, name) in enumerate(taken) if name]
+        if self.coming >= 0:
+            icon, text, payload = self.rows[self.coming]
+            landed.append(tr_key(T_COMING, _shown(icon, text, payload)))
         self.setToolTip("\n".join([self.title, *landed]))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-self.w / 2 - 2, -self.h / 2 - 2, self.w + 4, self.h + 4)
 
     def cache_key(self) -> tuple[object, ...]:
-        return (self.card.index, self.w, self.faded, self.title, tuple(r[1] for r in self.rows), self.taken)
+        rows = tuple(r[1] for r in self.rows)
+        return (self.card.index, self.w, self.faded, self.title, rows, self.taken, self.coming)
 
     def paint_content(self, painter: QPainter) -> None:  # noqa: C901 - one picture per row kind
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -313,7 +340,20 @@ class CardItem(CachedItem):
         rows = [(icon, _shown(icon, text, payload), payload) for icon, text, payload in self.rows]
         px, heights = row_layout(rows, w, rect.bottom() - 8 * u - y, u)
         planet = -1
-        for (icon, text, payload), row_h in zip(rows, heights, strict=True):
+        for k, ((icon, text, payload), row_h) in enumerate(zip(rows, heights, strict=True)):
+            if k == self.coming:  # the projectile coming now: a lit band and a pointer at the card's edge
+                painter.setPen(QPen(COMING.darker(150), 1.2 * u))
+                painter.setBrush(COMING)
+                painter.drawRoundedRect(QRectF(rect.left() + 3 * u, y + 1 * u, w - 6 * u, row_h - 2 * u), 4 * u, 4 * u)
+                tip = QPainterPath()
+                mid = y + row_h / 2
+                tip.moveTo(rect.left() - 1 * u, mid - 6 * u)
+                tip.lineTo(rect.left() + 7 * u, mid)
+                tip.lineTo(rect.left() - 1 * u, mid + 6 * u)
+                tip.closeSubpath()
+                painter.setBrush(QColor("#B00020"))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.drawPath(tip)
             if icon == "goods" and text and self.card.type == "planets":
                 planet += 1
                 lander = self.taken[planet][0] if planet < len(self.taken) else ""

@@ -15,7 +15,7 @@ import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
 from desktop.common.i18n import tr_count, tr_key
-from desktop.galaxy_trucker.cards import CardItem
+from desktop.galaxy_trucker.cards import CardItem, coming_row
 from desktop.galaxy_trucker.labels import L_CARD_NOW, L_LEADS, L_ORDER, L_PLACE, L_TRACK, space_tip
 from desktop.galaxy_trucker.tiles import TileItem
 from engine.galaxy_trucker.data import components
@@ -185,7 +185,10 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         taken: tuple[tuple[str, str], ...] = ()
         if st.cs.card >= 0 and components().cards[shown].type == "planets":  # who landed where
             taken = tuple((seat_colour(colours, t), names[t]) if t >= 0 else ("", "") for t in st.cs.taken)
-        card = CardItem(components().cards[shown], CARD_W, faded=st.cs.card < 0, taken=taken)
+        coming = -1
+        if st.cs.card >= 0 and st.cs.step == "defend":  # which of the card's projectiles is asked about
+            coming = coming_row(components().cards[shown], st.cs.line, st.cs.shot)
+        card = CardItem(components().cards[shown], CARD_W, faded=st.cs.card < 0, taken=taken, coming=coming)
         card.setPos(cx, cy)
         card.setZValue(6)
         out.append(card)

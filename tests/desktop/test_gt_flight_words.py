@@ -1,7 +1,7 @@
 """Galaxy Trucker's flight in words, findings of a Czech tester: a defence's question in the prompt bar
-names what comes and where (it said only "Pirates: your decision."); the goods at hand no longer speak
-of lit holds before any is lit; a combat zone's engine and firepower questions say what the weakest ship
-loses on the line being judged."""
+names what comes and where (it said only "Pirates: your decision."), and the card marks which of its
+projectiles that is; the goods at hand no longer speak of lit holds before any is lit; a combat zone's
+engine and firepower questions say what the weakest ship loses on the line being judged."""
 
 from __future__ import annotations
 
@@ -12,10 +12,12 @@ import pytest
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 import desktop.games as games
+from desktop.galaxy_trucker.cards import CardItem, card_rows, coming_row
 from engine.galaxy_trucker.actions import Accept, Declare, Defend, TakeHit
+from engine.galaxy_trucker.data import components
 from tests.desktop.helpers import click
 from tests.desktop.test_gt_board import _flying_window
-from tests.engine.galaxy_trucker.helpers import act, fly_on, flying
+from tests.engine.galaxy_trucker.helpers import CARDS, act, fly_on, flying
 from tests.engine.galaxy_trucker.test_flight import (
     BATTERY_W,
     CANNON1,
@@ -64,6 +66,24 @@ def test_a_meteor_from_the_side_is_asked_about_in_its_row(qtbot: Any) -> None:
     assert st.cs.step == "defend"
     w = _flying_window(qtbot, st)
     assert w.page.prompt.text() == "Meteor Swarm: a small meteor in row 6 is coming: defend the ship?"
+    # the card lights its second row, the small meteor from the left, and its tooltip names it
+    card = next(i for i in w.scene.items() if isinstance(i, CardItem))
+    assert card.coming == 1 and card.rows[1][2] == ("small_meteor", "left")
+    assert "Coming now: small meteor from the left" in card.toolTip().split("\n")
+
+
+def test_a_card_marks_no_projectile_when_none_is_asked_about() -> None:
+    """Only a defence marks a row; a card's row of a combat zone's shots is counted across its lines (the
+    engine has moved to the next line when the shots of one begin)."""
+    zone = components().cards[CARDS["I-19"]]
+    rows = card_rows(zone)
+    shots = [k for k, row in enumerate(rows) if row[0] == "proj"]
+    assert len(shots) == 2 and coming_row(zone, 3, 0) == shots[0] and coming_row(zone, 3, 1) == shots[1]
+    assert coming_row(zone, 3, 2) == -1
+    swarm = components().cards[CARDS["I-06"]]
+    assert coming_row(swarm, 0, 0) == 0
+    assert CardItem(swarm).coming == -1 and "Coming now" not in CardItem(swarm).toolTip()
+    assert CardItem(zone, coming=0).coming == -1  # a row that is not a projectile is never marked
 
 
 def test_the_goods_at_hand_speak_of_no_lit_hold_before_one_is_picked(qtbot: Any) -> None:
