@@ -160,7 +160,12 @@ B_LOSE_BATTERY = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Give up a battery at %
 B_LOSE_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Crew member leaves the cabin at %1")
 B_DEFEND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Defend with %1 (battery at %2)")
 B_TAKE_HIT = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Take the hit")
-B_KEEP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Keep the part with the tile at %1")
+B_KEEP = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Keep the part with the tile at %1 (%2)")
+# what a part that may be kept holds, in its button (a choice between parts is a choice of these)
+PART_TILES = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n tile(s)")
+PART_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n crew")
+PART_GOODS = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "%n goods cube(s)")
+PART_NO_CREW = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "no crew")
 L_CELL = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "row %1, column %2")
 L_HAND = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "In hand")
 L_RESERVE = QT_TRANSLATE_NOOP("GalaxyTruckerScene", "Reserve")
@@ -528,8 +533,20 @@ def action_label(st: GTState, seat: int, a: Action) -> str:  # noqa: C901 - one 
     if isinstance(a, TakeHit):
         return tr_count(B_TAKE_HIT)
     if isinstance(a, KeepPart):
-        return tr_key(B_KEEP, cell_text(a.row, a.col))
+        return tr_key(B_KEEP, cell_text(a.row, a.col), part_contents(ship, (a.row, a.col)))
     return a.kind
+
+
+def part_contents(ship: sh.Ship, cell: tuple[int, int]) -> str:
+    """What the part of a split ship that holds `cell` has: its tiles, its crew (humans and aliens, or
+    "no crew": a part without any cannot fly on), its goods when it has some."""
+    part = next((p for p in sh.parts(ship) if cell in p), frozenset({cell}))
+    crew = sum(ship.humans.get(c, 0) for c in part) + sum(1 for c in part if c in ship.aliens)
+    goods = sum(len(ship.goods.get(c, ())) for c in part)
+    said = [tr_count(PART_TILES, len(part)), tr_count(PART_CREW, crew) if crew else tr_count(PART_NO_CREW)]
+    if goods:
+        said.append(tr_count(PART_GOODS, goods))
+    return ", ".join(said)
 
 
 def kind_name(ship: sh.Ship, r: int, c: int) -> str:

@@ -458,6 +458,11 @@ def test_the_part_to_keep_is_chosen_by_clicking_the_ship(qtbot: Any) -> None:
         (7, 7): (0, KeepPart(7, 7)),
         (7, 9): (1, KeepPart(7, 9)),
     }
+    # each button says what its part holds (it named only a cell)
+    assert [label for label, _ in scene.prompt_actions()] == [
+        "Keep the part with the tile at row 7, column 7 (1 tile, 1 crew)",
+        "Keep the part with the tile at row 7, column 9 (1 tile, no crew)",
+    ]
     click(qtbot, w.page.view, scene._cell_pos[(7, 9)])
     assert w.model.match.records[-1].action == KeepPart(7, 9)
     assert set(w.model.match.state.seats[0].ship.tiles) == {(7, 9)}
