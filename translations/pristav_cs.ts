@@ -5404,12 +5404,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Mořské políčko: %1. Loď s plachtou této barvy jím propluje zdarma, jiná potřebuje kartu větru %1 barvy.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotviště. Loď, která sem dopluje a najde volné kotviště, musí zastavit; plný Modon se přeskakuje. Lodě v Modonu nelze přepadnout.</numerusform>
@@ -5418,17 +5418,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Výchozí přístav: lodě, které sem připlují, vyloží zboží do skladu a otočí se; loď, která vyplouvá, naloží všechno zboží jedné barvy, kterou nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 goods in the port: %2</source>
             <translation>Zboží %1 barvy v přístavu: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do přístavu, lízne si %n kartu.</numerusform>
@@ -5437,7 +5437,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in Venice or Constantinople, none in Modon.</source>
             <translation>
                 <numerusform>Tuto %1 (plachty: %3) vlastní %2. Když s ní připluje do Benátek nebo do Konstantinopole, lízne si %n kartu; v Modonu si nelízne žádnou.</numerusform>
@@ -5503,12 +5503,12 @@
             <translation>Karta %1 barvy: karta větru pro políčka %1 barvy, nebo pirátská karta proti lodi s plachtou %1 barvy. Klikněte na dvě karty a jednu z nich pak přetáhněte na loď na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source> loading %1</source>
             <translation> a naložit %1 zboží</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplout sem%1: stojí %n kartu větru.</numerusform>
@@ -5517,107 +5517,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Sail here%1: costs no wind card.</source>
             <translation>Doplout sem%1: nestojí žádnou kartu větru.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslat piráty na tuto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dvě karty v barvách plachet některé naložené soupeřovy lodi na moři.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>This ship cannot move now.</source>
             <translation>Tato loď teď nemůže plout.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teď klikněte na soupeřovu loď na moři, nebo na ni přetáhněte vybranou kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>%1 card: Space adds it to the two cards for the pirates.</source>
             <translation>Karta %1 barvy: mezerník ji přidá ke dvěma kartám pro piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>%1 card, one of the two for the pirates: Space takes it back.</source>
             <translation>Karta %1 barvy, jedna ze dvou pro piráty: mezerník ji vrátí.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
             <translation>Dvě karty jsou vybrány: šipkami zvolte loď, na kterou vyšlete piráty, a stiskněte Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</source>
             <translation>V tomto tahu naloží loď vyplouvající z tohoto přístavu %1 zboží, pokud tuto barvu nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Leaving this port, the %1 loads the %2 goods.</source>
             <translation>Při vyplutí z tohoto přístavu se na %1 naloží %2 zboží.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/prompts.py" line="16" />
             <source>Turn the ship around</source>
             <translation>Otočit loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/prompts.py" line="17" />
             <source>Keep its course</source>
             <translation>Zachovat směr</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/prompts.py" line="18" />
             <source>Announce the end</source>
             <translation>Oznámit konec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/prompts.py" line="19" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Přetáhněte každou svou loď do Benátek nebo do Konstantinopole.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/prompts.py" line="20" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vám vzali poslední zboží: otočíte %1 (teď pluje do cíle: %2)?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Heading for %1.</source>
             <translation>Směr: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/prompts.py" line="23" />
             <source>End your turn, or announce the end of the game: your warehouse holds every colour.</source>
             <translation>Ukončete tah, nebo oznamte konec hry: ve skladu máte zboží všech barev.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <location filename="../desktop/golden_horn/prompts.py" line="26" />
             <source>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Kolo se pak dohraje do konce a hra se vyhodnotí. Oznámení samo o sobě vítězství nepřináší.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>%1 sea space</source>
             <translation>%1 mořské políčko</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="97" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Ship of %1 (sails: %2)</source>
             <translation>Loď hráče %1 (plachty: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="99" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Put the ship into %1.</source>
             <translation>Umístit loď do přístavu: %1.</translation>
         </message>
@@ -5627,22 +5627,22 @@
             <translation>Loď, která vyplouvá z tohoto přístavu, naloží orámovanou barvu: klikněte na jinou, nebo stiskněte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/prompts.py" line="21" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončete tah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="88" />
+            <location filename="../desktop/golden_horn/prompts.py" line="30" />
             <source>End the turn</source>
             <translation>Ukončit tah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="89" />
+            <location filename="../desktop/golden_horn/prompts.py" line="31" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase. Předtím můžete se dvěma kartami vyslat piráty.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="92" />
+            <location filename="../desktop/golden_horn/prompts.py" line="34" />
             <source>Drag one of your ships along the route.</source>
             <translation>Přetáhněte jednu ze svých lodí po trase.</translation>
         </message>

@@ -5328,12 +5328,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Sea space: %1. A ship with this sail colour sails on for free; otherwise a wind card of this colour moves it on.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n berth. A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</numerusform>
@@ -5341,17 +5341,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 goods in the port: %2</source>
             <translation>%1 goods in the port: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in a port.</numerusform>
@@ -5359,7 +5359,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in Venice or Constantinople, none in Modon.</source>
             <translation>
                 <numerusform>%1 of %2 (sails: %3). Draws %n card on arriving in Venice or Constantinople, none in Modon.</numerusform>
@@ -5421,12 +5421,12 @@
             <translation>%1 card: a wind card on a space of this colour, or a pirate card against a ship with a sail of this colour. Click two cards, then drag one onto a ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source> loading %1</source>
             <translation>, loading the %1 goods</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Sail here%1: spends %n wind card.</numerusform>
@@ -5434,107 +5434,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Sail here%1: costs no wind card.</source>
             <translation>Sail here%1: costs no wind card.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Send pirates to this ship.</source>
             <translation>Send pirates to this ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Select two cards matching the sails of an opponent's loaded ship at sea.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>This ship cannot move now.</source>
             <translation>This ship cannot move now.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Now click an opponent's ship at sea, or drag a selected card onto it.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>%1 card: Space adds it to the two cards for the pirates.</source>
             <translation>The %1 card: Space adds it to the two cards for the pirates.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>%1 card, one of the two for the pirates: Space takes it back.</source>
             <translation>The %1 card, one of the two for the pirates: Space takes it back.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
             <translation>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</source>
             <translation>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Leaving this port, the %1 loads the %2 goods.</source>
             <translation>Leaving this port, the %1 loads the %2 goods.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/prompts.py" line="16" />
             <source>Turn the ship around</source>
             <translation>Turn the ship around</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/prompts.py" line="17" />
             <source>Keep its course</source>
             <translation>Keep its course</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/prompts.py" line="18" />
             <source>Announce the end</source>
             <translation>Announce the end</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/prompts.py" line="19" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Drag each of your ships into Venice or Constantinople.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/prompts.py" line="20" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Pirates took the last goods of your %1 (heading for %2): turn it around?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Heading for %1.</source>
             <translation>Heading for %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/prompts.py" line="23" />
             <source>End your turn, or announce the end of the game: your warehouse holds every colour.</source>
             <translation>End your turn, or announce the end of the game: your warehouse holds every colour.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <location filename="../desktop/golden_horn/prompts.py" line="26" />
             <source>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>%1 sea space</source>
             <translation>%1 sea space</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="97" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Ship of %1 (sails: %2)</source>
             <translation>Ship of %1 (sails: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="99" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Put the ship into %1.</source>
             <translation>Put the ship into %1.</translation>
         </message>
@@ -5544,22 +5544,22 @@
             <translation>The ship leaving this port loads the framed colour: click another to load it, or press L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/prompts.py" line="21" />
             <source>End your turn (Ctrl+E).</source>
             <translation>End your turn (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="88" />
+            <location filename="../desktop/golden_horn/prompts.py" line="30" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="89" />
+            <location filename="../desktop/golden_horn/prompts.py" line="31" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Drag one of your ships along the route. Optional first: pirates with two cards.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="92" />
+            <location filename="../desktop/golden_horn/prompts.py" line="34" />
             <source>Drag one of your ships along the route.</source>
             <translation>Drag one of your ships along the route.</translation>
         </message>

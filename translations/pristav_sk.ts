@@ -5404,12 +5404,12 @@
     <context>
         <name>GoldenHornScene</name>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="38" />
+            <location filename="../desktop/golden_horn/scene.py" line="39" />
             <source>Sea space: %1. A ship with this sail colour sails on for free; otherwise a %1 wind card moves it on.</source>
             <translation>Morské políčko (farba: %1). Loď s plachtou tejto farby cez neho prepláva zadarmo, iná potrebuje kartu vetra tejto farby.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="42" />
+            <location filename="../desktop/golden_horn/scene.py" line="43" />
             <source>Modon: %n berth(s). A ship that reaches it with a berth free must stop; a full Modon is skipped. Ships here cannot be robbed.</source>
             <translation>
                 <numerusform>Modon: %n kotvisko. Loď, ktorá sem dopláva a nájde voľné kotvisko, musí zastaviť; plný Modon sa preskakuje. Lode v Modone nemožno prepadnúť.</numerusform>
@@ -5418,17 +5418,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="46" />
+            <location filename="../desktop/golden_horn/scene.py" line="47" />
             <source>Home port: ships arriving here unload into the warehouse and turn; a ship leaving loads all goods of one colour not on its sails.</source>
             <translation>Východiskový prístav: lode, ktoré sem priplávajú, vyložia tovar do skladu a otočia sa; loď, ktorá vypláva, naloží všetok tovar jednej farby, ktorú nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="50" />
+            <location filename="../desktop/golden_horn/scene.py" line="51" />
             <source>%1 goods in the port: %2</source>
             <translation>Tovar v prístave (farba: %1): %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="51" />
+            <location filename="../desktop/golden_horn/scene.py" line="52" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in a port.</source>
             <translation>
                 <numerusform>Túto %1 (plachty: %3) vlastní %2. Keď s ňou dopláva do prístavu, potiahne si %n kartu.</numerusform>
@@ -5437,7 +5437,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="52" />
+            <location filename="../desktop/golden_horn/scene.py" line="53" />
             <source>%1 of %2 (sails: %3). Draws %n card(s) on arriving in Venice or Constantinople, none in Modon.</source>
             <translation>
                 <numerusform>Túto %1 (plachty: %3) vlastní %2. Keď s ňou dopláva do Benátok alebo do Konštantínopolu, potiahne si %n kartu; v Modone si nepotiahne žiadnu.</numerusform>
@@ -5503,12 +5503,12 @@
             <translation>Farba karty: %1. Ako karta vetra platí pre políčka tejto farby, ako pirátska karta proti lodi s plachtou tejto farby. Kliknite na dve karty a potom jednu z nich presuňte na loď na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="56" />
+            <location filename="../desktop/golden_horn/scene.py" line="57" />
             <source> loading %1</source>
             <translation> a naložiť tovar (farba: %1)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/golden_horn/scene.py" line="57" />
+            <location filename="../desktop/golden_horn/scene.py" line="58" />
             <source>Sail here%1: spends %n wind card(s).</source>
             <translation>
                 <numerusform>Doplávať sem%1: stojí %n kartu vetra.</numerusform>
@@ -5517,107 +5517,107 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="58" />
+            <location filename="../desktop/golden_horn/scene.py" line="59" />
             <source>Sail here%1: costs no wind card.</source>
             <translation>Doplávať sem%1: nestojí žiadnu kartu vetra.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="59" />
+            <location filename="../desktop/golden_horn/scene.py" line="60" />
             <source>Send pirates to this ship.</source>
             <translation>Vyslať pirátov na túto loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="60" />
+            <location filename="../desktop/golden_horn/scene.py" line="61" />
             <source>Select two cards matching the sails of an opponent's loaded ship at sea.</source>
             <translation>Vyberte dve karty vo farbách plachiet niektorej naloženej súperovej lode na mori.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="61" />
+            <location filename="../desktop/golden_horn/scene.py" line="62" />
             <source>This ship cannot move now.</source>
             <translation>Táto loď sa teraz nemôže plaviť.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="62" />
+            <location filename="../desktop/golden_horn/scene.py" line="63" />
             <source>Now click an opponent's ship at sea, or drag a selected card onto it.</source>
             <translation>Teraz kliknite na súperovu loď na mori alebo na ňu presuňte vybranú kartu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="63" />
+            <location filename="../desktop/golden_horn/scene.py" line="64" />
             <source>%1 card: Space adds it to the two cards for the pirates.</source>
             <translation>Karta (%1): medzerník ju pridá k dvom kartám pre pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="64" />
+            <location filename="../desktop/golden_horn/scene.py" line="65" />
             <source>%1 card, one of the two for the pirates: Space takes it back.</source>
             <translation>Karta (%1), jedna z dvoch pre pirátov: medzerník ju vráti.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="65" />
+            <location filename="../desktop/golden_horn/scene.py" line="66" />
             <source>Two cards chosen: choose the ship to rob with the arrow keys, then press Enter.</source>
             <translation>Dve karty sú vybrané: šípkami zvoľte loď, na ktorú vyšlete pirátov, a stlačte Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="69" />
+            <location filename="../desktop/golden_horn/scene.py" line="70" />
             <source>This turn, a ship leaving this port loads %1, unless that colour is on its sails.</source>
             <translation>V tomto ťahu naloží loď vyplávajúca z tohto prístavu tovar (farba: %1), ak túto farbu nemá na plachtách.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="72" />
+            <location filename="../desktop/golden_horn/scene.py" line="73" />
             <source>Leaving this port, the %1 loads the %2 goods.</source>
             <translation>Pri vyplávaní z tohto prístavu sa na %1 naloží tovar (farba: %2).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="73" />
+            <location filename="../desktop/golden_horn/prompts.py" line="16" />
             <source>Turn the ship around</source>
             <translation>Otočiť loď</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="74" />
+            <location filename="../desktop/golden_horn/prompts.py" line="17" />
             <source>Keep its course</source>
             <translation>Zachovať smer</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="75" />
+            <location filename="../desktop/golden_horn/prompts.py" line="18" />
             <source>Announce the end</source>
             <translation>Ohlásiť koniec hry</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="76" />
+            <location filename="../desktop/golden_horn/prompts.py" line="19" />
             <source>Drag each of your ships into Venice or Constantinople.</source>
             <translation>Presuňte každú svoju loď do Benátok alebo do Konštantínopolu.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="77" />
+            <location filename="../desktop/golden_horn/prompts.py" line="20" />
             <source>Pirates took the last goods of your %1 (heading for %2): turn it around?</source>
             <translation>Piráti vám vzali posledný tovar: otočíte %1 (teraz sa plaví do cieľa: %2)?</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="78" />
+            <location filename="../desktop/golden_horn/scene.py" line="74" />
             <source>Heading for %1.</source>
             <translation>Smer: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="81" />
+            <location filename="../desktop/golden_horn/prompts.py" line="23" />
             <source>End your turn, or announce the end of the game: your warehouse holds every colour.</source>
             <translation>Ukončite ťah alebo ohláste koniec hry: v sklade máte tovar všetkých farieb.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="84" />
+            <location filename="../desktop/golden_horn/prompts.py" line="26" />
             <source>The round is then played to its end and the game is scored. Announcing wins nothing by itself.</source>
             <translation>Kolo sa potom dohrá do konca a hra sa vyhodnotí. Ohlásenie samo osebe víťazstvo neprináša.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="96" />
+            <location filename="../desktop/golden_horn/scene.py" line="78" />
             <source>%1 sea space</source>
             <translation>Morské políčko (farba: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="97" />
+            <location filename="../desktop/golden_horn/scene.py" line="79" />
             <source>Ship of %1 (sails: %2)</source>
             <translation>Loď hráča %1 (plachty: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="99" />
+            <location filename="../desktop/golden_horn/scene.py" line="81" />
             <source>Put the ship into %1.</source>
             <translation>Umiestniť loď do prístavu: %1.</translation>
         </message>
@@ -5627,22 +5627,22 @@
             <translation>Loď, ktorá vypláva z tohto prístavu, naloží orámovanú farbu: kliknite na inú, alebo stlačte L.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="79" />
+            <location filename="../desktop/golden_horn/prompts.py" line="21" />
             <source>End your turn (Ctrl+E).</source>
             <translation>Ukončite ťah (Ctrl+E).</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="88" />
+            <location filename="../desktop/golden_horn/prompts.py" line="30" />
             <source>End the turn</source>
             <translation>Ukončiť ťah</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="89" />
+            <location filename="../desktop/golden_horn/prompts.py" line="31" />
             <source>Drag one of your ships along the route. Optional first: pirates with two cards.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste. Predtým môžete dvoma kartami vyslať pirátov.</translation>
         </message>
         <message>
-            <location filename="../desktop/golden_horn/scene.py" line="92" />
+            <location filename="../desktop/golden_horn/prompts.py" line="34" />
             <source>Drag one of your ships along the route.</source>
             <translation>Presuňte jednu svoju loď po námornej ceste.</translation>
         </message>

@@ -803,7 +803,7 @@ def test_a_click_on_a_ports_goods_with_a_ship_picked_there_chooses_its_load(qtbo
 def test_the_prompt_offers_the_pirates_only_while_they_may_be_sent(qtbot: Any) -> None:
     """After the pirates were sent, the prompt still said "Optional first: pirates with two cards",
     though they come only once a turn."""
-    from desktop.golden_horn.scene import S28, S28_SAIL
+    from desktop.golden_horn.prompts import S28, S28_SAIL
 
     w = make_window(qtbot, options=RANDOM_PLACEMENT)
     model, scene = w.model, w.scene

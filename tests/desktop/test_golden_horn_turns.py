@@ -247,7 +247,7 @@ def test_the_announce_question_takes_one_line_in_slovak(qtbot: Any, slovak: None
     question with announcing fits one line, and what announcing does is the button's tooltip."""
     from PySide6.QtGui import QFontMetrics
 
-    from desktop.golden_horn.scene import S23, S27, S27_TIP
+    from desktop.golden_horn.prompts import S23, S27, S27_TIP
 
     w = make_window(qtbot, options=RANDOM_PLACEMENT)
     w.resize(1280, 800)
