@@ -19,7 +19,6 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsEllipseItem,
     QGraphicsItem,
-    QGraphicsPathItem,
     QGraphicsRectItem,
 )
 
@@ -30,29 +29,22 @@ import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS
 from desktop.common.i18n import current_language, tr_count, tr_key, tr_n
 from desktop.common.sections import SectionedBoard
-from desktop.galaxy_trucker.cards import GoodsItem
+from desktop.galaxy_trucker.hand import BOARD_X, SLOT, Hand, board_top
 from desktop.galaxy_trucker.hints import Hints, timeless
 from desktop.galaxy_trucker.hourglass import HourglassOnBoard
 from desktop.galaxy_trucker.keys import Keyboard
 from desktop.galaxy_trucker.labels import (
-    GOODS_NAMES,
-    L_BAY,
     L_CREDITS,
     L_CUBES,
     L_FACE_UP,
-    L_HAND,
     L_LOST_TILES,
     L_PILE,
-    L_RESERVE,
     L_ROUND,
     L_TOKEN,
-    L_TRAY,
     S_BATTERY,
     S_WARN,
-    T_BAY_TILE,
     T_LAST,
     T_START_STAYS,
-    T_TRAY,
     cell_tip,
     fault_lines,
     middle_tip,
@@ -60,11 +52,9 @@ from desktop.galaxy_trucker.labels import (
     mission_label,
     mission_tip,
     pile_tip,
-    reserve_tip,
 )
 from desktop.galaxy_trucker.overview import (
     CELL,
-    FLIGHT_PX,
     LABEL_PX,
     MIDDLE_X,
     MIDDLE_Y,
@@ -82,7 +72,7 @@ from desktop.galaxy_trucker.placing import Placing, _held
 from desktop.galaxy_trucker.prompts import Prompts
 from desktop.galaxy_trucker.ship_check import FAULT, exposed_notches, fault_preview
 from desktop.galaxy_trucker.shots import shot_items
-from desktop.galaxy_trucker.tiles import GOODS_SIZE, TileBackItem, TileItem, goods_spots, tile_tooltip
+from desktop.galaxy_trucker.tiles import TileBackItem, TileItem, tile_tooltip
 from engine.core.actions import Action
 from engine.core.messages import Message
 from engine.galaxy_trucker.actions import (
@@ -101,27 +91,13 @@ from engine.galaxy_trucker.actions import (
     ReturnTile,
     Store,
     TakeHidden,
-    TakeReserved,
     TakeVisible,
     Unload,
 )
 from engine.galaxy_trucker.data import components
-from engine.galaxy_trucker.data import tile as tile_spec
 from engine.galaxy_trucker.state import BUILD, CHECK, CREW, FLIGHT, GTState
 
-# top-left of the own ship board (class III fits: 9 × 9 cells); under the header, the mission's line, a
-# shot's projectile and dice from the front, then the column numbers (they ran into each other)
-BOARD_X, BOARD_Y = 56.0, 94.0
-
-
-def board_top(board: Any) -> float:
-    """Where the own ship board's cells begin: class IIIa's nine rows, with the hand under them, stand
-    as high as before (the hand reached the scene's foot), the mission's line clear of the numbers."""
-    return BOARD_Y + 40 - (34 if board.rows[1] - board.rows[0] + 1 > 7 else 0)
-
-
 TABLE = QColor("#1F2A3A")
-SLOT = QColor("#33445C")
 MUTED = QColor("#8FA3BF")
 CHOICE = QColor("#5CE1E6")  # a tile a click decides something with
 READY = QColor("#FFD54A")  # a shield or cannon that may be used now
@@ -136,7 +112,7 @@ AFTER_BUILDING = (CHECK, CREW, FLIGHT)
 MISSION = QColor("#FFD75E")  # the mission's line under the round
 
 
-class GalaxyTruckerScene(Placing, Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
+class GalaxyTruckerScene(Hand, Placing, Hints, Keyboard, Prompts, HourglassOnBoard, SectionedBoard):
     """Draws a Galaxy Trucker view; drags and clicks become stamped engine actions."""
 
     score_unit = "credits"  # the game counts credits, not points
@@ -561,113 +537,6 @@ class GalaxyTruckerScene(Placing, Hints, Keyboard, Prompts, HourglassOnBoard, Se
             glow.setZValue(4)  # under the tile: it shines around it
             glow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.add(glow)
-
-    def _draw_hand(self, st: GTState, me: int, board: Any, y: float, legal: list[Action]) -> None:
-        p = st.seats[me]
-        self._text(tr_count(L_HAND), BOARD_X, y, LABEL_PX, True)
-        hand_centre = QPointF(BOARD_X + 50, y + 70)
-        if p.hand >= 0:
-            item = TileItem(p.hand, self.turn, CELL - 6)
-            item.setPos(hand_centre)
-            item.setZValue(20)
-            self.add(item)
-            self._cur.pieces[("hand",)] = item
-        self._text(tr_count(L_RESERVE), BOARD_X + 150, y, LABEL_PX, True)
-        tip = reserve_tip(st)
-        for k in range(board.reserve_slots):
-            centre = QPointF(BOARD_X + 200 + k * (CELL + 8), y + 70)
-            slot = QGraphicsRectItem(QRectF(centre.x() - CELL / 2 + 2, centre.y() - CELL / 2 + 2, CELL - 4, CELL - 4))
-            slot.setBrush(SLOT.darker(120))
-            slot.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
-            slot.setToolTip(tip)
-            self.add(slot)
-            if k == len(p.reserve):
-                self._cur.targets[("reserve",)] = slot
-        if len(p.reserve) >= board.reserve_slots:  # full: a drop there is told why (it said "drop on a lit space")
-            first = QPointF(BOARD_X + 200, y + 70)
-            width = board.reserve_slots * (CELL + 8) - 8
-            full = QGraphicsRectItem(QRectF(first.x() - CELL / 2, first.y() - CELL / 2, width, CELL))
-            full.setPen(QPen(Qt.PenStyle.NoPen))
-            full.setBrush(Qt.BrushStyle.NoBrush)
-            full.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            self.add(full)
-            self._cur.targets[("reserve",)] = full
-        # the mission's tiles beside the board are not reserved tiles: they take no reserve slot (8.2)
-        bay_x = BOARD_X + 200 + (board.reserve_slots + 0.6) * (CELL + 8)
-        if p.bay:
-            bay_label = self.add(text_item(tr_count(L_BAY), bay_x - CELL / 2, y, LABEL_PX, True))
-            bay_label.setToolTip(mission_tip(st))
-        places = [BOARD_X + 200 + k * (CELL + 8) for k in range(len(p.reserve))]
-        places += [bay_x + k * (CELL + 8) for k in range(len(p.bay))]
-        for k, (x, tile) in enumerate(zip(places, p.reserve + p.bay, strict=True)):
-            item = TileItem(tile, 0, CELL - 6)
-            item.setToolTip(tile_tooltip(tile))  # not on the ship yet: a line artifact may still turn
-            if k >= len(p.reserve):  # a mission tile: lost, as a reserved one is, if it is not built
-                item.setToolTip(item.toolTip() + "\n" + tr_count(T_BAY_TILE))
-            item.setPos(QPointF(x, y + 70))
-            item.setZValue(5)
-            take = TakeReserved(tile, st.now)
-            why = "" if take in legal else self._why_not(me, take)
-            self.add(item, click=take if take in legal else None, key=("kept", tile), inert=why)
-
-    def _draw_tray(self, st: GTState, y: float, legal: list[Action], board: Any) -> None:
-        """Goods offered to this ship: cubes to drag into the lit holds. The tray stays while loading,
-        empty too: a cube taken out of a hold is dropped there (or anywhere off the ship)."""
-        self._text(tr_count(L_TRAY), BOARD_X, y - 2, FLIGHT_PX, True)
-        slots = max(len(st.cs.offered), len(st.cs.at_hand), 3)
-        box = QRectF(BOARD_X, y + 20, 24 + slots * 44, 48)
-        self._tray_box = box
-        tray = QGraphicsRectItem(box)
-        tray.setBrush(QColor(255, 255, 255, 18))
-        tray.setPen(QPen(QColor("#6C7F9C"), 1.2, Qt.PenStyle.DashLine))
-        tray.setToolTip(tr_count(T_TRAY))
-        self.add(tray)
-        # the drop place of an unloaded cube: everything off the own ship board (lit as the tray)
-        c0, c1 = board.cols
-        r0, r1 = board.rows
-        ship_area = QRectF(BOARD_X, board_top(board), (c1 - c0 + 1) * CELL, (r1 - r0 + 1) * CELL)
-        away = QPainterPath()
-        away.addRect(QRectF(0, 0, W, H))
-        inside = QPainterPath()
-        inside.addRect(ship_area)
-        off = QGraphicsPathItem(away.subtracted(inside))
-        off.setPen(QPen(Qt.PenStyle.NoPen))
-        off.setZValue(-10)
-        off.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.add(off)
-        self._cur.targets[("tray",)] = off
-        for k, colour in enumerate(st.cs.at_hand):
-            cube = GoodsItem(colour, 34)
-            cube.setPos(BOARD_X + 24 + k * 44, y + 44)
-            cube.setZValue(20)
-            cube.setToolTip(tr_count(GOODS_NAMES[colour]))
-            self.add(cube)
-            if any(isinstance(a, Store) and a.colour == colour for a in legal):
-                self._cur.pieces[("cube", k, colour)] = cube
-
-    def _draw_held(self, st: GTState, me: int, legal: list[Action]) -> None:
-        """The cubes lying in the holds while loading, each a piece: dragged to another hold it is moved
-        there (unloaded, then stored), dragged off the ship it goes to the goods at hand (RULES.md 5.6)."""
-        ship = st.seats[me].ship
-        scale = (CELL - 6) / 100  # a tile's hundredths in scene px
-        for cell, goods in sorted(ship.goods.items()):
-            if cell not in self._cell_pos:
-                continue
-            tile, rot = ship.tiles[cell]
-            for i, (colour, spot) in enumerate(zip(goods, goods_spots(tile_spec(tile), rot), strict=False)):
-                cube = GoodsItem(colour, GOODS_SIZE * scale, 20 * scale)
-                cube.setPos(self._cell_pos[cell] + spot * scale)
-                cube.setZValue(7)  # over the tile and its outline
-                cube.setToolTip(tr_count(GOODS_NAMES[colour]))
-                self.add(cube)
-                if Unload(colour, *cell) in legal:
-                    self._cur.pieces[("held", *cell, i, colour)] = cube
-                    # taken by its slot's whole strip across the tile: the cube alone is a few px on screen
-                    along, across = 20 * scale, 84 * scale
-                    w, h = (along, across) if rot % 2 == 0 else (across, along)
-                    grip = QGraphicsRectItem(QRectF(-w / 2, -h / 2, w, h), cube)  # the slots lie on the centre line
-                    grip.setPen(QPen(Qt.PenStyle.NoPen))
-                    grip.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def _draw_middle(self, st: GTState, me: int) -> None:
         legal = self._my_legal() if self._human() == me else []
