@@ -414,11 +414,12 @@ def sabotage(st: GTState, chance: Chance, log: list[Message]) -> None:
         col = chance.roll(6) + chance.roll(6)
         row = chance.roll(6) + chance.roll(6)
         if (row, col) in ship.tiles:
-            log.append(Message(tx.L_SABOTAGE, {"player": victim}))
+            log.append(Message(tx.L_SABOTAGE, {"player": victim, "row": row, "col": col}))
             fi.hit(st, victim, [(row, col)], chance, log, resume="finish")
             if cs.step == "finish":
                 finish_card(st, chance, log)
             return
+        log.append(Message(tx.L_SABOTAGE_EMPTY, {"player": victim, "row": row, "col": col}))
     log.append(Message(tx.L_SABOTAGE_MISS, {"player": victim}))
     finish_card(st, chance, log)
 

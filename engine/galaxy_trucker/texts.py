@@ -234,7 +234,11 @@ L_COMBAT = {
     "engine": QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has the weakest engines in the combat zone."),
     "firepower": QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} has the weakest firepower in the combat zone."),
 }
-L_SABOTAGE = QT_TRANSLATE_NOOP("GalaxyTrucker", "A saboteur strikes aboard {player}'s ship.")
+# each of the saboteur's three tries says the cell its dice chose (column first, as they are rolled)
+L_SABOTAGE = QT_TRANSLATE_NOOP("GalaxyTrucker", "A saboteur strikes aboard {player}'s ship in row {row}, column {col}.")
+L_SABOTAGE_EMPTY = QT_TRANSLATE_NOOP(
+    "GalaxyTrucker", "The saboteur aboard {player}'s ship tries row {row}, column {col}: no tile there."
+)
 L_SABOTAGE_MISS = QT_TRANSLATE_NOOP("GalaxyTrucker", "The saboteur aboard {player}'s ship finds nothing to break.")
 # a shot from the front or the rear flies along a column, from a side along a row (the dice pick which)
 L_INCOMING_COLUMN = QT_TRANSLATE_NOOP("GalaxyTrucker", "{player} is targeted in column {roll} by {what} {side}.")

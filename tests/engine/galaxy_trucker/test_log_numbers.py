@@ -52,4 +52,26 @@ def test_the_saboteur_counts_every_ships_crew_before_it_strikes() -> None:
     counts = [(m.params["player"], m.count) for m in out.log if m.key == tx.L_CREW_COUNT]
     assert sorted(counts) == [(0, 2), (1, 4)]
     assert keys.index(tx.L_CREW_COUNT) < keys.index(tx.L_SABOTAGE)  # counted, then struck
-    assert _said(out.log, tx.L_SABOTAGE) == ["A saboteur strikes aboard 0's ship."]
+    assert _said(out.log, tx.L_SABOTAGE) == ["A saboteur strikes aboard 0's ship in row 7, column 7."]
+
+
+def test_each_of_the_saboteurs_tries_says_its_cell() -> None:
+    """The log said only "strikes" or "finds nothing": each try now names the cell its dice chose
+    (column first, as rolled), so a table can check the three tries."""
+    st = flying([[], [(RIGHT, CABIN_W, 0)]], ["III-09"], round_=3)
+    st.seats[1].ship.humans[RIGHT] = 2
+    act(st, st.window[0], FlyOn())
+    # column 2, row 2; column 12, row 12: empty; then column 7, row 7: the cabin there
+    out = act(st, st.window[0], FlyOn(), [None, 1, 1, 1, 1, 6, 6, 6, 6, 3, 4, 3, 4])
+    assert _said(out.log, tx.L_SABOTAGE_EMPTY) == [
+        "The saboteur aboard 0's ship tries row 2, column 2: no tile there.",
+        "The saboteur aboard 0's ship tries row 12, column 12: no tile there.",
+    ]
+    assert _said(out.log, tx.L_SABOTAGE) == ["A saboteur strikes aboard 0's ship in row 7, column 7."]
+    # three empty tries: each said, then that nothing was broken
+    st = flying([[], [(RIGHT, CABIN_W, 0)]], ["III-09"], round_=3)
+    st.seats[1].ship.humans[RIGHT] = 2
+    act(st, st.window[0], FlyOn())
+    out = act(st, st.window[0], FlyOn(), [None, 1, 1, 1, 1, 6, 6, 6, 6, 1, 2, 6, 5])
+    assert len(_said(out.log, tx.L_SABOTAGE_EMPTY)) == 3 and not _said(out.log, tx.L_SABOTAGE)
+    assert _said(out.log, tx.L_SABOTAGE_MISS) == ["The saboteur aboard 0's ship finds nothing to break."]
