@@ -3820,97 +3820,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezměte si dílek a přetáhněte ho na zvýrazněné pole své lodi (otáčí se klávesou R nebo kolečkem myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="60" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Přetáhněte dílek na svou loď, na pole pro uskladněné dílky nebo zpět doprostřed stolu; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaše loď je hotová: počkejte na ostatní a na dosypání přesýpacích hodin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaše loď je hotová: počkejte, až dostaví ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lodi: chybné dílky (orámované červeně) odeberte kliknutím, nebo je nechte odebrat automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umístěte mimozemšťana do ubikace spojené s jeho podporou života, nebo do všech ubikací umístěte lidi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>The others are deciding.</source>
             <translation>Ostatní se rozhodují.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Přichází nová karta: poletíte dál, nebo teď vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodněte se.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Take a face-down tile</source>
             <translation>Vzít zakrytý dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončit stavbu (žeton pořadí %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Reserve the tile</source>
             <translation>Uskladnit dílek</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Put it back face up</source>
             <translation>Vrátit dílek lícem nahoru</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Turn the tile (R)</source>
             <translation>Otočit dílek (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovat (zbývá kostiček: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Turn the hourglass</source>
             <translation>Otočit přesýpací hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Look at the flight cards</source>
             <translation>Prohlédnout letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečekat: čas ×%1, než boti dostaví</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez něj by %n dílek přestal být připojen a odpadl.</numerusform>
@@ -3919,82 +3919,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Back to normal time</source>
             <translation>Zpět na běžný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Remove faulty tiles for me</source>
             <translation>Odebrat chybné dílky za mě</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Fly on</source>
             <translation>Letět dál</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Give up the flight</source>
             <translation>Vzdát let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umístit hnědého mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="57" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
             <translation>Se zbylými kostičkami nelze v tomto tahu vzít žádný dílek: pasujte, nebo dokončete loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Přetáhněte dílek na svou loď nebo zpět doprostřed stolu (obě pole pro uskladněné dílky jsou obsazená); klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Přetáhněte uskladněný dílek na svou loď nebo zpět na pole pro uskladněné dílky; klávesa R jím otáčí. Doprostřed stolu se vrátit nesmí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Přetáhněte dílek mise na svou loď, nebo ho vraťte vedle desky; klávesa R jím otáčí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umístěný dílek (orámovaný) můžete přesunout nebo otočit, dokud si nevezmete další; pak je přivařený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Písek na 1 dotekl: na start otočí přesýpací hodiny první, kdo dostaví.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Písek se sype naposledy: až doteče, stavba končí a kdo nedostavěl, dostane zbylé žetony pořadí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: až budete připraveni, otočte přesýpací hodiny. Stavba začne hned, pro všechny.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočit přesýpací hodiny: začít stavět</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Put it back beside the board</source>
             <translation>Vrátit vedle desky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončit stavbu (žeton pořadí %1; %n nezabudovaný dílek propadne)</numerusform>
@@ -4003,82 +4003,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umístěn naposledy: přetažením ho přesunete, klávesa R jím otáčí – dokud si nevezmete další dílek.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Startovní dílek jádra lodi zůstává: odeberte dílek vedle něj, který porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaše loď je hotová a přesýpací hodiny se dosypaly: otočte je pro ostatní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umístit fialového mimozemšťana do ubikace (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka připravena: lidé do všech ubikací bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Vzdát let? Nelze to vzít zpět.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaše loď opustí let před touto kartou: žádná karta ji už nezasáhne a její dílky se neztrácejí. Na konci etapy nedostane odměnu za pořadí v cíli, za nejhezčí loď ani za misi, prodá zboží za polovinu (zaokrouhleno nahoru) a za ztracené dílky platí jako všichni.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabít z baterie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare</source>
             <translation>Ohlásit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásit sílu motorů %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Declare firepower %1</source>
             <translation>Ohlásit sílu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Land on planet %1 (%2)</source>
             <translation>Přistát na planetě %1 (zboží: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Accept</source>
             <translation>Přijmout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Accept: %1</source>
             <translation>Přijmout: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odevzdáte %n člena posádky</numerusform>
@@ -4087,12 +4087,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>load goods: %1</source>
             <translation>naložíte zboží: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -4101,7 +4101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>ztratíte %n den letu</numerusform>
@@ -4110,57 +4110,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Decline</source>
             <translation>Odmítnout</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložit %1 zboží do nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložit %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Done loading</source>
             <translation>Nakládání hotovo</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odevzdat %1 zboží z nákladového prostoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Give up a battery at %1</source>
             <translation>Odevzdat baterii (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikaci (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Bránit se: %1 (baterie: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Take the hit</source>
             <translation>Přijmout zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Keep the part with the tile at %1 (%2)</source>
             <translation>Ponechat si část lodi s dílkem (%1): %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n dílek</numerusform>
@@ -4169,7 +4169,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>%n crew</source>
             <translation>
                 <numerusform>%n člen posádky</numerusform>
@@ -4178,7 +4178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%n goods cube(s)</source>
             <translation>
                 <numerusform>%n kostička zboží</numerusform>
@@ -4187,42 +4187,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>no crew</source>
             <translation>bez posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>row %1, column %2</source>
             <translation>řádek %1, sloupec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>In hand</source>
             <translation>V ruce</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Reserve</source>
             <translation>Uskladněné dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>Mission tiles</source>
             <translation>Dílky mise</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
             <translation>Dílek mise: nezabírá pole pro uskladněný dílek a můžete ho postavit kdykoli; pokud na konci stavby není na vaší lodi, je ztracený a stojí kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Mission: %1 · %2</source>
             <translation>Mise: %1 · %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>%n credit(s) per delivered tile</source>
             <translation>
                 <numerusform>%n kredit za dovezený dílek</numerusform>
@@ -4231,12 +4231,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>(its number + 1) × %1 credits per delivered tile</source>
             <translation>kredity za dovezený dílek: (jeho číslo + 1) × %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
             <translation>
                 <numerusform>Každý hráč dostane %n dílek mise lícem nahoru vedle desky lodi. Nezabírá pole pro uskladněné dílky a stejně jako uskladněné dílky ho můžete postavit kdykoli; pokud na konci stavby není na lodi, je ztracený a stojí kredit.</numerusform>
@@ -4245,12 +4245,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
             <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
             <translation>Po 3 dílcích výbušného, křehkého, těžkého a radioaktivního nákladu se zamíchá lícem dolů mezi dílky uprostřed stolu: kdo si takový vezme, může ho postavit na loď.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
             <translation>
                 <numerusform>Každý dovezený dílek vynese %1 × číslo etapy: v této etapě %n kredit.</numerusform>
@@ -4259,17 +4259,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
             <translation>Každý dovezený dílek těžkého nákladu vynese (své číslo + 1) × číslo etapy.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
             <translation>Dovezený je dílek, který je na konci letu na lodi, jež ještě letí; odměna se vyplácí při vyúčtování etapy. Loď, která let vzdala, za misi nedostane nic.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%n mission tile(s): +%1</source>
             <translation>
                 <numerusform>%n dílek mise: +%1</numerusform>
@@ -4278,7 +4278,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
             <translation>
                 <numerusform>Dílky mise na této lodi: %n. Pokud je loď doveze, vynesou při vyúčtování etapy kredity: %1.</numerusform>
@@ -4287,7 +4287,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
             <translation>
                 <numerusform>Dílky mise na této lodi: %n. Loď let vzdala: za misi nedostane nic.</numerusform>
@@ -4296,22 +4296,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dílky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostřed stolu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 ze 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -4320,12 +4320,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>token %1</source>
             <translation>žeton %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n ztracený dílek</numerusform>
@@ -4334,37 +4334,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>cubes %1</source>
             <translation>kostičky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Every tile taken and built</source>
             <translation>Všechny tahy s dílky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Leader: %1</source>
             <translation>Vede: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Order of flight</source>
             <translation>Pořadí letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (stojí %n kostičku)</numerusform>
@@ -4373,17 +4373,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umístění dílku stojí 2 kostičky, vzetí dílku 1, uskladnění 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Cubes this turn: %1.</source>
             <translation>Kostičky v tomto tahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Někdo už dostavěl: zbývá vám %n poslední tah, přidá %1 kostiček.</numerusform>
@@ -4392,17 +4392,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Their firepower: %1.</source>
             <translation>Jejich síla zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>The weakest ship loses %n flight day(s).</source>
             <translation>
                 <numerusform>Nejslabší loď ztratí %n den letu.</numerusform>
@@ -4411,7 +4411,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>The weakest ship loses %n crew member(s).</source>
             <translation>
                 <numerusform>Nejslabší loď přijde o %n člena posádky.</numerusform>
@@ -4420,7 +4420,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>The weakest ship gives up %n goods cube(s).</source>
             <translation>
                 <numerusform>Nejslabší loď odevzdá %n kostičku zboží.</numerusform>
@@ -4429,7 +4429,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>The weakest ship comes under fire: %n shot(s).</source>
             <translation>
                 <numerusform>Nejslabší loď se dostane pod palbu: %n střela.</numerusform>
@@ -4438,22 +4438,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: chcete-li, nabijte supermotory z baterií, pak ohlaste sílu motorů.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: chcete-li, nabijte superzbraně z baterií, pak ohlaste sílu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: přetáhněte zboží do nákladových prostorů. Kostičku v nákladovém prostoru můžete přetáhnout do jiného, nebo mimo loď, a tím ji vyložit. Pak nakládání ukončete.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4462,7 +4462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: zboží už nemáte, místo něj odevzdáte ještě %n baterii: vyberte kterou.</numerusform>
@@ -4471,7 +4471,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte ještě %n člena posádky: vyberte ubikace.</numerusform>
@@ -4480,12 +4480,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaše loď se rozpadla: vyberte část, kterou si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n kus zboží, nejcennější nejdřív.</numerusform>
@@ -4494,7 +4494,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odevzdejte %n člena posádky: vyberte ubikace.</numerusform>
@@ -4503,222 +4503,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zbývá %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otevřená přípojka (na této lodi %1): nejhezčí loď jich má nejméně</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
             <source>Goods to load: drag them into your holds</source>
             <translation>Zboží k naložení: přetáhněte ho do nákladových prostorů</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="283" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Zboží k naložení. Kostička přetažená sem (nebo kamkoli mimo loď) z nákladového prostoru se vyloží; kostičky, které tu zůstanou, až nakládání ukončíte, se vrátí do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Load or unload a cube…</source>
             <translation>Naložit nebo vyložit kostičku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="291" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
             <source>Ship board: %1</source>
             <translation>Deska lodi: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mrtvá zóna artefaktu: nefunguje tu nic kromě přípojek, nezničitelného plátování a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdné pole: dílek položený sem se musí dotýkat lodi a jeho přípojky musí sedět k sousedním dílkům.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="298" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezměte si jeden do ruky a pak ho umístěte na svou loď, uskladněte nebo vraťte lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="301" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="302" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole pro uskladněný dílek: dílek uskladněný zde můžete umístit později; dílek, který tu zůstane do konce stavby, je ztracený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dílky: kdokoli si může jeden vzít. Dílek z ruky (ne uskladněný) sem lze vrátit lícem nahoru.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď při pohybu přeskakuje políčka, na kterých stojí jiné lodě.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2 (zelené a červené značky; s nesouhlasící přípojkou loď kontrolou neprojde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teď baterie, která ho napájí: klikněte na ni, nebo na ni přejděte tabulátorem a stiskněte mezerník (Esc: jiná volba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>Take the tile: %1</source>
             <translation>Vzít dílek: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstranit dílek: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stiskněte mezerník nebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lodi by ho odebrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tady: spojených přípojek %1, nesouhlasících %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="328" />
             <source>The tile stays in your hand.</source>
             <translation>Dílek vám zůstává v ruce.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="329" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď mine.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 se odrazí od hladké strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničitelné plátování těžkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je sestřelen.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 se blíží: bránit loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubráněno.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="336" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasáhne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>in column %1</source>
             <translation>ve sloupci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>in row %1</source>
             <translation>v řádku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>red</source>
             <translation>červené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>yellow</source>
             <translation>žluté</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>green</source>
             <translation>zelené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>blue</source>
             <translation>modré</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="348" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Přípojky nesedí s dílkem nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Přípojky nesedí s dílkem pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Přípojky nesedí s dílkem vlevo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="352" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Přípojky nesedí s dílkem vpravo od něj.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="354" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
             <source>The connectors do not fit.</source>
             <translation>Přípojky nesedí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="356" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí mířit dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="356" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="357" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorem musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="357" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="358" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole před zbraní musí být prázdné.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="358" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="359" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dílek není spojen se startovním dílkem jádra lodi.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="359" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="360" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dílky radioaktivního nákladu jsou spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="360" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="361" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mrtvé zóně jiného artefaktu.</translation>
         </message>

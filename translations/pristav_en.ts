@@ -3776,97 +3776,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="60" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Your ship is finished: wait for the others and the sand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Your ship is finished: wait for the others to finish.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>The others are deciding.</source>
             <translation>The others are deciding.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Next card coming up: fly on, or give up the flight now?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>%1: your decision.</source>
             <translation>%1: your decision.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Take a face-down tile</source>
             <translation>Take a face-down tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Finish building (order token %1)</source>
             <translation>Finish building (order token %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Reserve the tile</source>
             <translation>Reserve the tile</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Put it back face up</source>
             <translation>Put it back face up</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Turn the tile (R)</source>
             <translation>Turn the tile (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pass (cubes left: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Turn the hourglass</source>
             <translation>Turn the hourglass</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Look at the flight cards</source>
             <translation>Look at the flight cards</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Don't wait: time ×%1 until the bots finish</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Without it, %n tile would no longer be joined and fall off.</numerusform>
@@ -3874,82 +3874,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Back to normal time</source>
             <translation>Back to normal time</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Remove faulty tiles for me</source>
             <translation>Remove faulty tiles for me</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Fly on</source>
             <translation>Fly on</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Give up the flight</source>
             <translation>Give up the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Brown alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="57" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
             <translation>No tile can be taken with the cubes left this turn: pass, or finish your ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>The sand runs for the last time: when it runs out, building stops and players still building take the remaining order tokens.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Turn the hourglass: start building</source>
             <translation>Turn the hourglass: start building</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Put it back beside the board</source>
             <translation>Put it back beside the board</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Finish building (order token %1; %n tile not built into the ship is lost)</numerusform>
@@ -3957,82 +3957,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Placed last: drag it to move it, R turns it, until you take the next tile.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>The starting cabin stays: remove the tile beside it that breaks the rule.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Your ship is finished, and the sand has run out: turn the hourglass for the others.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Purple alien in the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Crew ready: humans in every cabin without an alien</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Give up the flight? It cannot be taken back.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 at %2: power it with the battery at %3</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare</source>
             <translation>Declare</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Declare engine strength %1</source>
             <translation>Declare engine strength %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Declare firepower %1</source>
             <translation>Declare firepower %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>you leave the flight</source>
             <translation>you leave the flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Land on planet %1 (%2)</source>
             <translation>Land on planet %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Accept</source>
             <translation>Accept</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Accept: %1</source>
             <translation>Accept: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>give up %n crew member</numerusform>
@@ -4040,12 +4040,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>load goods: %1</source>
             <translation>load goods: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n credit</numerusform>
@@ -4053,7 +4053,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>lose %n flight day</numerusform>
@@ -4061,57 +4061,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Decline</source>
             <translation>Decline</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Load %1 into the hold at %2</source>
             <translation>Load %1 into the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Unload %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Done loading</source>
             <translation>Done loading</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Give up %1 from the hold at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Give up a battery at %1</source>
             <translation>Give up a battery at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Crew member leaves the cabin at %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>%1 defends the ship (battery at %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Take the hit</source>
             <translation>Take the hit</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Keep the part with the tile at %1 (%2)</source>
             <translation>Keep the part with the tile at %1 (%2)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n tile</numerusform>
@@ -4119,7 +4119,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>%n crew</source>
             <translation>
                 <numerusform>%n crew</numerusform>
@@ -4127,7 +4127,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%n goods cube(s)</source>
             <translation>
                 <numerusform>%n goods cube</numerusform>
@@ -4135,42 +4135,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>no crew</source>
             <translation>no crew</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>row %1, column %2</source>
             <translation>row %1, column %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>In hand</source>
             <translation>In hand</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Reserve</source>
             <translation>Reserve</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>Mission tiles</source>
             <translation>Mission tiles</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
             <translation>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Mission: %1 · %2</source>
             <translation>Mission: %1 · %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>%n credit(s) per delivered tile</source>
             <translation>
                 <numerusform>%n credit per delivered tile</numerusform>
@@ -4178,12 +4178,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>(its number + 1) × %1 credits per delivered tile</source>
             <translation>(its number + 1) × %1 credits per delivered tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
             <translation>
                 <numerusform>Each player gets %n mission tile face up beside the board. It takes no reserve slot and can be built at any time, like a reserved tile; if it is not on the ship when building ends, it is lost and costs a credit.</numerusform>
@@ -4191,12 +4191,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
             <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
             <translation>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
             <translation>
                 <numerusform>Each delivered tile pays %1 × the round's number: %n credit this round.</numerusform>
@@ -4204,17 +4204,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
             <translation>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
             <translation>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%n mission tile(s): +%1</source>
             <translation>
                 <numerusform>%n mission tile: +%1</numerusform>
@@ -4222,7 +4222,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
             <translation>
                 <numerusform>Mission tiles on this ship: %n. Delivered, it would pay %1 credits at the round's end.</numerusform>
@@ -4230,7 +4230,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
             <translation>
                 <numerusform>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</numerusform>
@@ -4238,22 +4238,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>Face-down tiles: %1</source>
             <translation>Face-down tiles: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Face up in the middle</source>
             <translation>Face up in the middle</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Round %1 of 3</source>
             <translation>Round %1 of 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>%n credit</numerusform>
@@ -4261,12 +4261,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>token %1</source>
             <translation>token %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n tile lost</numerusform>
@@ -4274,37 +4274,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>cubes %1</source>
             <translation>cubes %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Flight board</source>
             <translation>Flight board</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Every tile taken and built</source>
             <translation>Show all tile moves</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Leader: %1</source>
             <translation>Leader: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Order of flight</source>
             <translation>Order of flight</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · space %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (costs %n cube)</numerusform>
@@ -4312,17 +4312,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Placing a tile costs 2 cubes, taking one 1, reserving 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Cubes this turn: %1.</source>
             <translation>Cubes this turn: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Somebody has finished: %n last turn left for you, adding %1 cubes.</numerusform>
@@ -4330,17 +4330,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Their firepower: %1.</source>
             <translation>Their firepower: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>The weakest ship loses %n flight day(s).</source>
             <translation>
                 <numerusform>The weakest ship loses %n flight day.</numerusform>
@@ -4348,7 +4348,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>The weakest ship loses %n crew member(s).</source>
             <translation>
                 <numerusform>The weakest ship loses %n crew member.</numerusform>
@@ -4356,7 +4356,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>The weakest ship gives up %n goods cube(s).</source>
             <translation>
                 <numerusform>The weakest ship gives up %n goods cube.</numerusform>
@@ -4364,7 +4364,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>The weakest ship comes under fire: %n shot(s).</source>
             <translation>
                 <numerusform>The weakest ship comes under fire: %n shot.</numerusform>
@@ -4372,22 +4372,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: power double engines with batteries if you wish, then declare the strength.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: power double cannons with batteries if you wish, then declare the firepower.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n more good, the most valuable first.</numerusform>
@@ -4395,7 +4395,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: you have no goods left, so %n more battery goes instead: choose which.</numerusform>
@@ -4403,7 +4403,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n more crew member: choose the cabins.</numerusform>
@@ -4411,12 +4411,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: your ship has broken apart: choose the part you keep.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: give up %n good, your most valuable.</numerusform>
@@ -4424,7 +4424,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: give up %n crew member: choose the cabin.</numerusform>
@@ -4432,222 +4432,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Card: %1 · %2 left in the deck</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Exposed connector (%1 on this ship): the best-looking ship has the fewest</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
             <source>Goods to load: drag them into your holds</source>
             <translation>Goods to load: drag them into your holds</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="283" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Load or unload a cube…</source>
             <translation>Load or unload a cube…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="291" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
             <source>Ship board: %1</source>
             <translation>Ship board: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="298" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Take one into your hand, then place it on your ship, reserve it or put it back face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="301" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="302" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Flight board, space %1: a moving ship skips the spaces other ships stand on.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>Take the tile: %1</source>
             <translation>Take the tile: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Remove the tile: %1 at %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — press Space or Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Beware: %1 The ship check would remove it.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Here: connectors joined: %1, clashing: %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="328" />
             <source>The tile stays in your hand.</source>
             <translation>The tile stays in your hand.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="329" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 misses the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 bounces off a smooth side.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: the heavy cargo's armour holds.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 is shot down.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 is coming: defend the ship?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2 is stopped.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="336" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 hits the ship.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>in column %1</source>
             <translation>in column %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>in row %1</source>
             <translation>in row %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>red</source>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="348" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
             <source>The connectors do not fit the tile above.</source>
             <translation>The connectors do not fit the tile above.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
             <source>The connectors do not fit the tile below.</source>
             <translation>The connectors do not fit the tile below.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>The connectors do not fit the tile on its left.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="352" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>The connectors do not fit the tile on its right.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="354" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
             <source>The connectors do not fit.</source>
             <translation>The connectors do not fit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="356" />
             <source>An engine must point to the rear.</source>
             <translation>An engine must point to the rear.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="356" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="357" />
             <source>The space behind an engine must be empty.</source>
             <translation>The space behind an engine must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="357" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="358" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>The space in front of a cannon must be empty.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="358" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="359" />
             <source>Not joined to the starting cabin.</source>
             <translation>Not joined to the starting cabin.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="359" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="360" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Two radioactive tiles are joined.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="360" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="361" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>An artifact lies in another artifact's dead zone.</translation>
         </message>

@@ -3820,97 +3820,97 @@
     <context>
         <name>GalaxyTruckerScene</name>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="53" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="54" />
             <source>Take a tile, then drag it onto a lit cell of your ship (R or the wheel turns it).</source>
             <translation>Vezmite si dielik a presuňte ho na zvýraznené pole svojej lode (otáča sa klávesom R alebo kolieskom myši).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="59" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="60" />
             <source>Drag the tile onto your ship, a reserve slot or back to the middle; R turns it.</source>
             <translation>Presuňte dielik na svoju loď, na pole na uskladnenie alebo späť doprostred stola; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="98" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
             <source>Your ship is finished: wait for the others and the sand.</source>
             <translation>Vaša loď je hotová: počkajte na ostatných a na dosypanie piesku.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="102" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
             <source>Your ship is finished: wait for the others to finish.</source>
             <translation>Vaša loď je hotová: počkajte, kým ostatní dostavajú svoje lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="103" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="104" />
             <source>Ship check: click faulty tiles (outlined in red) to remove them, or let them be removed for you.</source>
             <translation>Kontrola lode: chybné dieliky (orámované červenou) odoberte kliknutím, alebo ich nechajte odobrať automaticky.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="107" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="108" />
             <source>Crew: put an alien in a cabin joined to its life support, or put humans in every cabin.</source>
             <translation>Posádka: umiestnite mimozemšťana do ubikácie spojenej s jeho podporou života, alebo do všetkých ubikácií umiestnite ľudí.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="110" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
             <source>The others are deciding.</source>
             <translation>Ostatní sa rozhodujú.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="111" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
             <source>A new card comes: fly on, or give up the flight now?</source>
             <translation>Prichádza nová karta: poletíte ďalej, alebo teraz vzdáte let?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="112" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
             <source>%1: your decision.</source>
             <translation>%1: rozhodnite sa.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="113" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
             <source>Take a face-down tile</source>
             <translation>Vziať zakrytý dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="114" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
             <source>Finish building (order token %1)</source>
             <translation>Dokončiť stavbu (žetón poradia %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="115" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
             <source>Reserve the tile</source>
             <translation>Uskladniť dielik</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="116" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
             <source>Put it back face up</source>
             <translation>Vrátiť dielik lícom nahor</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="117" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
             <source>Turn the tile (R)</source>
             <translation>Otočiť dielik (R)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="118" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
             <source>Pass (cubes left: %1)</source>
             <translation>Pasovať (zostáva kociek: %1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="119" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
             <source>Turn the hourglass</source>
             <translation>Otočiť presýpacie hodiny</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="120" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="121" />
             <source>Look at the flight cards</source>
             <translation>Pozrieť letové karty</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="122" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="123" />
             <source>Don't wait: time ×%1 until the bots finish</source>
             <translation>Nečakať: čas ×%1, kým boti dostavajú</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="124" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
             <source>Without it, %n tile(s) would no longer be joined and fall off.</source>
             <translation>
                 <numerusform>Bez neho by %n dielik prestal byť pripojený a odpadol.</numerusform>
@@ -3919,82 +3919,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="125" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
             <source>Back to normal time</source>
             <translation>Späť na bežný čas</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="126" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="127" />
             <source>Remove faulty tiles for me</source>
             <translation>Odobrať chybné dieliky za mňa</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
             <source>Fly on</source>
             <translation>Letieť ďalej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="133" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
             <source>Give up the flight</source>
             <translation>Vzdať let</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="128" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
             <source>Brown alien in the cabin at %1</source>
             <translation>Umiestniť hnedého mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="56" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="57" />
             <source>No tile can be taken with the cubes left this turn: pass, or finish your ship.</source>
             <translation>So zvyšnými kockami sa v tomto ťahu nedá vziať žiadny dielik: pasujte, alebo dokončite loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="62" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="63" />
             <source>Drag the tile onto your ship or back to the middle (both reserve slots are taken); R turns it.</source>
             <translation>Presuňte dielik na svoju loď alebo späť doprostred stola (obe polia na uskladnenie sú obsadené); kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="66" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="67" />
             <source>Drag the reserved tile onto your ship or back to a reserve slot; R turns it. It cannot go back to the middle.</source>
             <translation>Presuňte uskladnený dielik na svoju loď alebo späť na pole na uskladnenie; kláves R ním otáča. Doprostred stola sa vrátiť nesmie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="70" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="71" />
             <source>Drag the mission tile onto your ship, or put it back beside the board; R turns it.</source>
             <translation>Presuňte dielik misie na svoju loď, alebo ho vráťte vedľa dosky; kláves R ním otáča.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="73" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="74" />
             <source>The tile placed last (framed) may still be moved or turned until you take the next one; then it is welded.</source>
             <translation>Naposledy umiestnený dielik (orámovaný) môžete presunúť alebo otočiť, kým si nevezmete ďalší; potom je privarený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="77" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="78" />
             <source>The sand on 1 has run out: the first player to finish turns the hourglass onto start.</source>
             <translation>Piesok na 1 sa dosypal: na štart otočí presýpacie hodiny prvý, kto dostavia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="80" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="81" />
             <source>The sand runs for the last time: when it runs out, building stops and the unfinished take the tokens left.</source>
             <translation>Piesok sa sype naposledy: keď sa dosype, stavba končí a kto nedostaval, dostane zvyšné žetóny poradia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="84" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="85" />
             <source>Round %1: when you are ready, turn the hourglass. Building starts at once, for everyone.</source>
             <translation>%1. etapa: keď budete pripravení, otočte presýpacie hodiny. Stavba sa začne hneď, pre všetkých.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="87" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
             <source>Turn the hourglass: start building</source>
             <translation>Otočiť presýpacie hodiny: začať stavať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="88" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
             <source>Put it back beside the board</source>
             <translation>Vrátiť vedľa dosky</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="89" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="90" />
             <source>Finish building (order token %1; %n tile(s) not built in are lost)</source>
             <translation>
                 <numerusform>Dokončiť stavbu (žetón poradia %1; %n nezabudovaný dielik prepadne)</numerusform>
@@ -4003,82 +4003,82 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="92" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="93" />
             <source>Placed last: drag it to move it, R turns it, until you take the next tile.</source>
             <translation>Umiestnený naposledy: presunutím ho premiestnite, kláves R ním otáča – kým si nevezmete ďalší dielik.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="95" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="96" />
             <source>The starting cabin stays: remove the tile beside it that breaks the rule.</source>
             <translation>Štartovací dielik jadra lode zostáva: odoberte dielik vedľa neho, ktorý porušuje pravidlo.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="99" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="100" />
             <source>Your ship is finished, and the sand has run out: turn the hourglass for the others.</source>
             <translation>Vaša loď je hotová a piesok sa dosypal: otočte presýpacie hodiny pre ostatných.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="129" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="130" />
             <source>Purple alien in the cabin at %1</source>
             <translation>Umiestniť fialového mimozemšťana do ubikácie (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="131" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="132" />
             <source>Crew ready: humans in every cabin without an alien</source>
             <translation>Posádka pripravená: ľudia do všetkých ubikácií bez mimozemšťana</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="134" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
             <source>Give up the flight? It cannot be taken back.</source>
             <translation>Vzdať let? Nedá sa to vziať späť.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="135" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="136" />
             <source>Your ship leaves the flight before this card: no card touches it any more, and its tiles are not lost. At the round's end it gets no reward for arriving, for the best-looking ship or for a mission, sells its goods for half (rounded up) and pays for lost tiles as everyone does.</source>
             <translation>Vaša loď opustí let pred touto kartou: žiadna karta ju už nezasiahne a jej dieliky sa nestrácajú. Na konci etapy nedostane odmenu za poradie v cieli, za najkrajšiu loď ani za misiu, predá tovar za polovicu (zaokrúhlené nahor) a za stratené dieliky platí ako všetci.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="141" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
             <source>Power the %1 at %2 with the battery at %3</source>
             <translation>%1 (%2): nabiť z batérie (%3)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="142" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
             <source>Declare</source>
             <translation>Ohlásiť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="143" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
             <source>Declare engine strength %1</source>
             <translation>Ohlásiť silu motorov %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="144" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
             <source>Declare firepower %1</source>
             <translation>Ohlásiť silu zbraní %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="145" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
             <source>you leave the flight</source>
             <translation>vypadnete z letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="146" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
             <source>Land on planet %1 (%2)</source>
             <translation>Pristáť na planéte %1 (tovar: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="147" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="148" />
             <source>Accept</source>
             <translation>Prijať</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="149" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
             <source>Accept: %1</source>
             <translation>Prijať: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="150" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
             <source>give up %n crew member(s)</source>
             <translation>
                 <numerusform>odovzdáte %n člena posádky</numerusform>
@@ -4087,12 +4087,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="151" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
             <source>load goods: %1</source>
             <translation>naložíte tovar: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="152" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
             <source>+%n credit(s)</source>
             <translation>
                 <numerusform>+%n kredit</numerusform>
@@ -4101,7 +4101,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="153" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
             <source>lose %n flight day(s)</source>
             <translation>
                 <numerusform>stratíte %n deň letu</numerusform>
@@ -4110,57 +4110,57 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="154" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
             <source>Decline</source>
             <translation>Odmietnuť</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="155" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
             <source>Load %1 into the hold at %2</source>
             <translation>Naložiť %1 tovar do nákladového priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="156" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
             <source>Unload %1 from the hold at %2</source>
             <translation>Vyložiť %1 tovar z nákladového priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="157" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
             <source>Done loading</source>
             <translation>Nakladanie hotové</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="158" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
             <source>Give up %1 from the hold at %2</source>
             <translation>Odovzdať %1 tovar z nákladového priestoru (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="159" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
             <source>Give up a battery at %1</source>
             <translation>Odovzdať batériu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="160" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
             <source>Crew member leaves the cabin at %1</source>
             <translation>Člen posádky opustí ubikáciu (%1)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="161" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
             <source>Defend with %1 (battery at %2)</source>
             <translation>Brániť sa: %1 (batéria: %2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="162" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
             <source>Take the hit</source>
             <translation>Prijať zásah</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="163" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="164" />
             <source>Keep the part with the tile at %1 (%2)</source>
             <translation>Ponechať si časť lode s dielikom (%1): %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="165" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n dielik</numerusform>
@@ -4169,7 +4169,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="166" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
             <source>%n crew</source>
             <translation>
                 <numerusform>%n člen posádky</numerusform>
@@ -4178,7 +4178,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="167" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
             <source>%n goods cube(s)</source>
             <translation>
                 <numerusform>%n kocka tovaru</numerusform>
@@ -4187,42 +4187,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="168" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
             <source>no crew</source>
             <translation>bez posádky</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="169" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
             <source>row %1, column %2</source>
             <translation>riadok %1, stĺpec %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="170" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
             <source>In hand</source>
             <translation>V ruke</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="171" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
             <source>Reserve</source>
             <translation>Uskladnené</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="172" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="173" />
             <source>Mission tiles</source>
             <translation>Dieliky misie</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="174" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="175" />
             <source>Mission tile: it takes no reserve slot and can be built at any time; one not on your ship when building ends is lost and costs a credit.</source>
             <translation>Dielik misie: nezaberá pole na uskladnenie a môžete ho postaviť kedykoľvek; ak pri skončení stavby nie je na vašej lodi, je stratený a stojí kredit.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="180" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
             <source>Mission: %1 · %2</source>
             <translation>Misia: %1 · %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="181" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="182" />
             <source>%n credit(s) per delivered tile</source>
             <translation>
                 <numerusform>%n kredit za dovezený dielik</numerusform>
@@ -4231,12 +4231,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="183" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="184" />
             <source>(its number + 1) × %1 credits per delivered tile</source>
             <translation>kredity za dovezený dielik: (jeho číslo + 1) × %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="185" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="186" />
             <source>Each player gets %n mission tile(s) face up beside the board. They take no reserve slot and can be built at any time, like reserved tiles; one not on the ship when building ends is lost and costs a credit.</source>
             <translation>
                 <numerusform>Každý hráč dostane %n dielik misie lícom nahor vedľa dosky lode. Nezaberá pole na uskladnenie a rovnako ako uskladnené dieliky ho môžete postaviť kedykoľvek; ak pri skončení stavby nie je na lodi, je stratený a stojí kredit.</numerusform>
@@ -4245,12 +4245,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="190" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="191" />
             <source>3 explosive, 3 fragile, 3 heavy and 3 radioactive cargo tiles are shuffled face down among the tiles in the middle: whoever takes one can build it on the ship.</source>
             <translation>Po 3 dielikoch výbušného, krehkého, ťažkého a rádioaktívneho nákladu sa zamieša lícom nadol medzi dieliky uprostred stola: kto si taký vezme, môže ho postaviť na loď.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="196" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="197" />
             <source>Each delivered tile pays %1 × the round's number: %n credit(s) this round.</source>
             <translation>
                 <numerusform>Každý dovezený dielik vynesie %1 × číslo etapy: v tejto etape %n kredit.</numerusform>
@@ -4259,17 +4259,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="199" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="200" />
             <source>Each delivered heavy cargo tile pays (its number + 1) × the round's number.</source>
             <translation>Každý dovezený dielik ťažkého nákladu vynesie (svoje číslo + 1) × číslo etapy.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="202" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="203" />
             <source>Delivered: still on a ship that is flying when the flight ends; the reward is paid at the round's end. A ship that gave up gets no mission reward.</source>
             <translation>Dovezený je dielik, ktorý je na konci letu na lodi, ktorá ešte letí; odmena sa vypláca pri vyúčtovaní etapy. Loď, ktorá let vzdala, za misiu nedostane nič.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="208" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
             <source>%n mission tile(s): +%1</source>
             <translation>
                 <numerusform>%n dielik misie: +%1</numerusform>
@@ -4278,7 +4278,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="209" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="210" />
             <source>Mission tiles on this ship: %n. Delivered, they would pay %1 credits at the round's end.</source>
             <translation>
                 <numerusform>Dieliky misie na tejto lodi: %n. Ak ich loď dovezie, pri vyúčtovaní etapy vynesú kredity: %1.</numerusform>
@@ -4287,7 +4287,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="213" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="214" />
             <source>Mission tiles on this ship: %n. It gave up the flight: no mission reward.</source>
             <translation>
                 <numerusform>Dieliky misie na tejto lodi: %n. Loď let vzdala: za misiu nedostane nič.</numerusform>
@@ -4296,22 +4296,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="216" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
             <source>Face-down tiles: %1</source>
             <translation>Zakryté dieliky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="217" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
             <source>Face up in the middle</source>
             <translation>Odkryté uprostred stola</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="218" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
             <source>Round %1 of 3</source>
             <translation>Etapa %1 z 3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="219" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
             <source>%n credit(s)</source>
             <translation>
                 <numerusform>kredity: %n</numerusform>
@@ -4320,12 +4320,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="220" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
             <source>token %1</source>
             <translation>žetón %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="221" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
             <source>%n tile(s) lost</source>
             <translation>
                 <numerusform>%n stratený dielik</numerusform>
@@ -4334,37 +4334,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="222" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
             <source>cubes %1</source>
             <translation>kocky: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="223" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
             <source>Flight board</source>
             <translation>Letový plán</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="224" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
             <source>Every tile taken and built</source>
             <translation>Všetky ťahy s dielikmi</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="225" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
             <source>Leader: %1</source>
             <translation>Vedie: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="226" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="227" />
             <source>Order of flight</source>
             <translation>Poradie letu</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="228" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="229" />
             <source>%1. %2 · space %3</source>
             <translation>%1. %2 · políčko %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="230" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
             <source>%1 (costs %n cube(s))</source>
             <translation>
                 <numerusform>%1 (stojí %n kocku)</numerusform>
@@ -4373,17 +4373,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="231" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
             <source>Placing a tile costs 2 cubes, taking one 1, reserving 1.</source>
             <translation>Umiestnenie dielika stojí 2 kocky, vzatie dielika 1, uskladnenie 1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="232" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="233" />
             <source>Cubes this turn: %1.</source>
             <translation>Kocky v tomto ťahu: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="234" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="235" />
             <source>Somebody has finished: %n last turn(s) left for you, each adding %1 cubes.</source>
             <translation>
                 <numerusform>Niekto už dostaval: zostáva vám %n posledný ťah, pridá %1 kociek.</numerusform>
@@ -4392,17 +4392,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="237" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="238" />
             <source>Their firepower: %1.</source>
             <translation>Ich sila zbraní: %1.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="240" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="241" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="243" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
             <source>The weakest ship loses %n flight day(s).</source>
             <translation>
                 <numerusform>Najslabšia loď stratí %n deň letu.</numerusform>
@@ -4411,7 +4411,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="244" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
             <source>The weakest ship loses %n crew member(s).</source>
             <translation>
                 <numerusform>Najslabšia loď príde o %n člena posádky.</numerusform>
@@ -4420,7 +4420,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="245" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
             <source>The weakest ship gives up %n goods cube(s).</source>
             <translation>
                 <numerusform>Najslabšia loď odovzdá %n kocku tovaru.</numerusform>
@@ -4429,7 +4429,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="246" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="247" />
             <source>The weakest ship comes under fire: %n shot(s).</source>
             <translation>
                 <numerusform>Najslabšia loď sa dostane pod paľbu: %n strela.</numerusform>
@@ -4438,22 +4438,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="250" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="251" />
             <source>%1: power double engines with batteries if you wish, then declare the strength.</source>
             <translation>%1: ak chcete, nabite supermotory z batérií, potom ohláste silu motorov.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="253" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="254" />
             <source>%1: power double cannons with batteries if you wish, then declare the firepower.</source>
             <translation>%1: ak chcete, nabite superzbrane z batérií, potom ohláste silu zbraní.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="257" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="258" />
             <source>%1: drag the goods into your holds. A cube in a hold can be dragged to another hold, or off the ship to unload it. Then finish loading.</source>
             <translation>%1: presuňte tovar do nákladových priestorov. Kocku v nákladovom priestore môžete presunúť do iného, alebo mimo loď, a tým ju vyložiť. Potom nakladanie ukončite.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="262" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="263" />
             <source>%1: give up %n more good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4462,7 +4462,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="264" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="265" />
             <source>%1: you have no goods left, so %n more battery(-ies) go instead: choose which.</source>
             <translation>
                 <numerusform>%1: tovar už nemáte, namiesto neho odovzdáte ešte %n batériu: vyberte ktorú.</numerusform>
@@ -4471,7 +4471,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="267" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
             <source>%1: give up %n more crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte ešte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4480,12 +4480,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="268" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="269" />
             <source>%1: your ship has broken apart: choose the part you keep.</source>
             <translation>%1: vaša loď sa rozpadla: vyberte časť, ktorú si ponecháte.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="273" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
             <source>%1: give up %n good(s), the most valuable first.</source>
             <translation>
                 <numerusform>%1: odovzdajte %n kus tovaru, najcennejší najprv.</numerusform>
@@ -4494,7 +4494,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../desktop/galaxy_trucker/labels.py" line="274" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="275" />
             <source>%1: give up %n crew member(s): choose the cabins.</source>
             <translation>
                 <numerusform>%1: odovzdajte %n člena posádky: vyberte ubikácie.</numerusform>
@@ -4503,222 +4503,222 @@
             </translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="276" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
             <source>Card: %1 · %2 left in the deck</source>
             <translation>Karta: %1 · v balíčku zostáva %2</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="277" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="278" />
             <source>Exposed connector (%1 on this ship): the best-looking ship has the fewest</source>
             <translation>Otvorená prípojka (na tejto lodi %1): najkrajšia loď ich má najmenej</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="281" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
             <source>Goods to load: drag them into your holds</source>
             <translation>Tovar na naloženie: presuňte ho do nákladových priestorov</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="282" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="283" />
             <source>Goods at hand. A cube dragged here (or anywhere off the ship) from a hold is unloaded; cubes still here when you finish loading stay behind.</source>
             <translation>Tovar na naloženie. Kocka presunutá sem (alebo kamkoľvek mimo loď) z nákladového priestoru sa vyloží; kocky, ktoré tu zostanú, keď nakladanie ukončíte, sa vrátia do zásoby.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="288" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="289" />
             <source>Load or unload a cube…</source>
             <translation>Naložiť alebo vyložiť kocku…</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="291" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
             <source>Ship board: %1</source>
             <translation>Doska lode: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="292" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="293" />
             <source>Dead zone of an artifact: nothing here works but connectors, armour plating and cargo.</source>
             <translation>Mŕtva zóna artefaktu: nefunguje tu nič okrem prípojok, nezničiteľného plátovania a nákladu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="295" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="296" />
             <source>Empty: a tile placed here must touch the ship, and its connectors must fit those beside it.</source>
             <translation>Prázdne pole: dielik položený sem sa musí dotýkať lode a jeho prípojky musia sedieť k susedným dielikom.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="298" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="299" />
             <source>Take one into your hand, then place it on your ship, reserve it or put it back face up.</source>
             <translation>Vezmite si jeden do ruky a potom ho umiestnite na svoju loď, uskladnite alebo vráťte lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="301" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="302" />
             <source>Reserve slot: a tile kept here can be placed later; one still here when building ends is lost.</source>
             <translation>Pole na uskladnenie: dielik uskladnený tu môžete umiestniť neskôr; dielik, ktorý tu zostane do konca stavby, je stratený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="305" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="306" />
             <source>Face-up tiles: anyone may take one. A tile in hand (not a reserved one) may be put back here, face up.</source>
             <translation>Odkryté dieliky: ktokoľvek si môže jeden vziať. Dielik z ruky (nie uskladnený) sem možno vrátiť lícom nahor.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="309" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="310" />
             <source>Flight board, space %1: a moving ship skips the spaces other ships stand on.</source>
             <translation>Letový plán, políčko %1: loď pri pohybe preskakuje políčka, na ktorých stoja iné lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="312" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="313" />
             <source>Here: connectors joined: %1, clashing: %2 (green and red marks; a clash fails the ship check).</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2 (zelené a červené značky; s nesúhlasiacou prípojkou loď kontrolou neprejde).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="316" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="317" />
             <source>Now the battery that powers it: click it, or Tab to it and press Space (Esc: another choice).</source>
             <translation>Teraz batéria, ktorá ho napája: kliknite na ňu alebo na ňu prejdite tabulátorom a stlačte medzerník (Esc: iná voľba).</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="320" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
             <source>Take the tile: %1</source>
             <translation>Vziať dielik: %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="321" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
             <source>Remove the tile: %1 at %2</source>
             <translation>Odstrániť dielik: %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="322" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
             <source>%1 — press Space or Enter.</source>
             <translation>%1 — stlačte medzerník alebo Enter.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="323" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="324" />
             <source>Beware: %1 The ship check would remove it.</source>
             <translation>Pozor: %1 Kontrola lode by ho odobrala.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="325" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="326" />
             <source>Here: connectors joined: %1, clashing: %2.</source>
             <translation>Tu: spojených prípojok %1, nesúhlasiacich %2.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="327" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="328" />
             <source>The tile stays in your hand.</source>
             <translation>Dielik vám zostáva v ruke.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="329" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
             <source>%1 %2 misses the ship.</source>
             <translation>%1 %2 loď minie.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="330" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
             <source>%1 %2 bounces off a smooth side.</source>
             <translation>%1 %2 sa odrazí od hladkej strany.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="331" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
             <source>%1 %2: the heavy cargo's armour holds.</source>
             <translation>%1 %2: nezničiteľné plátovanie ťažkého nákladu vydrží.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="332" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
             <source>%1 %2 is shot down.</source>
             <translation>%1 %2 je zostrelený.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="333" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
             <source>%1 %2 is coming: defend the ship?</source>
             <translation>%1 %2 sa blíži: brániť loď?</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="334" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
             <source>%1 %2 is stopped.</source>
             <translation>%1 %2: ubránené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="335" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="336" />
             <source>%1 %2 hits the ship.</source>
             <translation>%1 %2 zasiahne loď.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="337" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
             <source>in column %1</source>
             <translation>v stĺpci %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="338" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="339" />
             <source>in row %1</source>
             <translation>v riadku %1</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="340" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
             <source>red</source>
             <translation>červený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="341" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
             <source>yellow</source>
             <translation>žltý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="342" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
             <source>green</source>
             <translation>zelený</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="343" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="344" />
             <source>blue</source>
             <translation>modrý</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="348" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
             <source>The connectors do not fit the tile above.</source>
             <translation>Prípojky nesedia s dielikom nad ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="349" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
             <source>The connectors do not fit the tile below.</source>
             <translation>Prípojky nesedia s dielikom pod ním.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="350" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
             <source>The connectors do not fit the tile on its left.</source>
             <translation>Prípojky nesedia s dielikom naľavo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="351" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="352" />
             <source>The connectors do not fit the tile on its right.</source>
             <translation>Prípojky nesedia s dielikom napravo od neho.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="354" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
             <source>The connectors do not fit.</source>
             <translation>Prípojky nesedia.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="355" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="356" />
             <source>An engine must point to the rear.</source>
             <translation>Motor musí smerovať dozadu.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="356" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="357" />
             <source>The space behind an engine must be empty.</source>
             <translation>Pole za motorom musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="357" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="358" />
             <source>The space in front of a cannon must be empty.</source>
             <translation>Pole pred zbraňou musí byť prázdne.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="358" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="359" />
             <source>Not joined to the starting cabin.</source>
             <translation>Dielik nie je spojený so štartovacím dielikom jadra lode.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="359" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="360" />
             <source>Two radioactive tiles are joined.</source>
             <translation>Dva dieliky rádioaktívneho nákladu sú spojené.</translation>
         </message>
         <message>
-            <location filename="../desktop/galaxy_trucker/labels.py" line="360" />
+            <location filename="../desktop/galaxy_trucker/labels.py" line="361" />
             <source>An artifact lies in another artifact's dead zone.</source>
             <translation>Artefakt leží v mŕtvej zóne iného artefaktu.</translation>
         </message>

@@ -149,18 +149,11 @@ def card_rows(card: Card) -> list[Row]:  # noqa: C901 - one layout per card type
     return rows
 
 
-def coming_row(card: Card, line: int, shot: int) -> int:
-    """The row of `card_rows(card)` that shows projectile `shot` of the series now fired (-1 if the card
-    has none there). A combat zone fires the penalty of the line before `line`: the engine has moved its
-    line on when the shots begin."""
-    p = {k: as_dict(v) for k, v in card.params}
-    before = 0
-    if card.type == "combat_zone":
-        for k, entry in enumerate(p.get("lines", [])):
-            if k < line - 1:
-                before += len(entry["penalty"].get("shots", []))
+def coming_row(card: Card, projectile: int) -> int:
+    """The row of `card_rows(card)` that shows the card's `projectile`-th projectile (the engine's
+    `flight.coming_projectile`), -1 for none."""
     rows = [k for k, row in enumerate(card_rows(card)) if row[0] == "proj"]
-    return rows[before + shot] if 0 <= before + shot < len(rows) else -1
+    return rows[projectile] if 0 <= projectile < len(rows) else -1
 
 
 # -- small pictures -------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor
 import engine.galaxy_trucker.building as bd
 import engine.galaxy_trucker.data as gt
 import engine.galaxy_trucker.flight as fl
+import engine.galaxy_trucker.power as pw
 import engine.galaxy_trucker.scoring as sc
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
@@ -541,7 +542,7 @@ def part_contents(ship: sh.Ship, cell: tuple[int, int]) -> str:
     """What the part of a split ship that holds `cell` has: its tiles, its crew (humans and aliens, or
     "no crew": a part without any cannot fly on), its goods when it has some."""
     part = next((p for p in sh.parts(ship) if cell in p), frozenset({cell}))
-    crew = sum(ship.humans.get(c, 0) for c in part) + sum(1 for c in part if c in ship.aliens)
+    crew = pw.crew_in(ship, part)
     goods = sum(len(ship.goods.get(c, ())) for c in part)
     said = [tr_count(PART_TILES, len(part)), tr_count(PART_CREW, crew) if crew else tr_count(PART_NO_CREW)]
     if goods:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+import engine.galaxy_trucker.flight as fl
 import engine.galaxy_trucker.ship as sh
 import engine.galaxy_trucker.texts as tx
 from desktop.common.colours import SEAT_COLOURS, mark_for_colour, mark_path
@@ -185,9 +186,7 @@ def flight_board(st: GTState, names: Sequence[str], colours: Sequence[str]) -> l
         taken: tuple[tuple[str, str], ...] = ()
         if st.cs.card >= 0 and components().cards[shown].type == "planets":  # who landed where
             taken = tuple((seat_colour(colours, t), names[t]) if t >= 0 else ("", "") for t in st.cs.taken)
-        coming = -1
-        if st.cs.card >= 0 and st.cs.step == "defend":  # which of the card's projectiles is asked about
-            coming = coming_row(components().cards[shown], st.cs.line, st.cs.shot)
+        coming = coming_row(components().cards[shown], fl.coming_projectile(st))  # the one asked about
         card = CardItem(components().cards[shown], CARD_W, faded=st.cs.card < 0, taken=taken, coming=coming)
         card.setPos(cx, cy)
         card.setZValue(6)

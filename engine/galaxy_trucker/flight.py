@@ -350,6 +350,20 @@ def enemy(st: GTState, seat: int, chance: Chance, log: list[Message]) -> None:
         fi.shoot(st, seat, shots, chance, log)
 
 
+def coming_projectile(st: GTState) -> int:
+    """Read-only: which of the card's projectiles, counted in the card's order, a ship is asked to
+    defend against now; -1 when none is. A combat zone's shots come after the shots of its earlier
+    lines, and `combat` has moved `cs.line` on to the next line when a line's shots begin."""
+    cs = st.cs
+    if cs.card < 0 or cs.step != "defend":
+        return -1
+    c = card(st)
+    before = 0
+    if c.type == "combat_zone":
+        before = sum(len(dict(dict(line)["penalty"]).get("shots", ())) for line in c.get("lines")[: cs.line - 1])
+    return before + cs.shot
+
+
 def further_ahead(st: GTState, tied: list[int]) -> int:
     """Of ships tied on a line, the one further ahead on the flight board as it stands now (RULES.md
     6.4): a ship an earlier line moved back is judged at its new space, not where it was when the

@@ -153,6 +153,11 @@ def crew(ship: Ship) -> int:
     return sum(ship.humans.values()) + len(ship.aliens)
 
 
+def crew_in(ship: Ship, cells: Iterable[Cell]) -> int:
+    """The crew aboard these cells (a part of a split ship), counted as `crew` counts the whole ship."""
+    return sum(ship.humans.get(c, 0) + (1 if c in ship.aliens else 0) for c in cells)
+
+
 # ---------------------------------------------------------------------------------------------
 # cargo (RULES 5.6)
 

@@ -73,15 +73,15 @@ def test_a_meteor_from_the_side_is_asked_about_in_its_row(qtbot: Any) -> None:
 
 
 def test_a_card_marks_no_projectile_when_none_is_asked_about() -> None:
-    """Only a defence marks a row; a card's row of a combat zone's shots is counted across its lines (the
-    engine has moved to the next line when the shots of one begin)."""
+    """Only a defence marks a row (the engine's `coming_projectile` is -1 otherwise); a combat zone's
+    shots are its last rows, counted after the rows of its other lines."""
     zone = components().cards[CARDS["I-19"]]
     rows = card_rows(zone)
     shots = [k for k, row in enumerate(rows) if row[0] == "proj"]
-    assert len(shots) == 2 and coming_row(zone, 3, 0) == shots[0] and coming_row(zone, 3, 1) == shots[1]
-    assert coming_row(zone, 3, 2) == -1
+    assert len(shots) == 2 and coming_row(zone, 0) == shots[0] and coming_row(zone, 1) == shots[1]
+    assert coming_row(zone, 2) == -1 and coming_row(zone, -1) == -1
     swarm = components().cards[CARDS["I-06"]]
-    assert coming_row(swarm, 0, 0) == 0
+    assert coming_row(swarm, 0) == 0
     assert CardItem(swarm).coming == -1 and "Coming now" not in CardItem(swarm).toolTip()
     assert CardItem(zone, coming=0).coming == -1  # a row that is not a projectile is never marked
 

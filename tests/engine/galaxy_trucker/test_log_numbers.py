@@ -75,3 +75,26 @@ def test_each_of_the_saboteurs_tries_says_its_cell() -> None:
     out = act(st, st.window[0], FlyOn(), [None, 1, 1, 1, 1, 6, 6, 6, 6, 1, 2, 6, 5])
     assert len(_said(out.log, tx.L_SABOTAGE_EMPTY)) == 3 and not _said(out.log, tx.L_SABOTAGE)
     assert _said(out.log, tx.L_SABOTAGE_MISS) == ["The saboteur aboard 0's ship finds nothing to break."]
+
+
+def test_the_projectile_asked_about_is_counted_in_the_cards_order() -> None:
+    """`flight.coming_projectile` (read by the board to mark the card): -1 until a defence is asked;
+    I-06's second meteor is 1; I-19's light shot, after its crew and engine lines, is the card's 0th."""
+    import engine.galaxy_trucker.flight as fl
+    from tests.engine.galaxy_trucker.helpers import fly_on
+    from tests.engine.galaxy_trucker.test_flight import BATTERY_W, CANNON2, HUB, SHIELD_W
+
+    st = flying([[(RIGHT, BATTERY_W, 0), (LEFT, SHIELD_W, 2), ((6, 6), HUB, 0)], []], ["I-06"])
+    assert fl.coming_projectile(st) == -1
+    fly_on(st, forced(2, 6))
+    assert st.cs.step == "defend" and fl.coming_projectile(st) == 1
+    ships = [
+        [((6, 7), CANNON2, 0), (RIGHT, BATTERY_W, 0), ((8, 7), ENGINE1, 0), (LEFT, SHIELD_W, 2)],
+        [((8, 7), ENGINE1B, 0), ((6, 7), twin(CANNON1), 0)],
+    ]
+    st = flying(ships, ["I-19"], humans=[{(7, 7): 2}, {(7, 7): 1}])
+    fly_on(st)
+    assert st.cs.step == "fire" and fl.coming_projectile(st) == -1
+    # its third line's second shot, as `combat` leaves the card state when it asks (the line moved on)
+    st.cs.step, st.cs.line, st.cs.shot = "defend", 3, 1
+    assert fl.coming_projectile(st) == 1
